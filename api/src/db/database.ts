@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+}
+
+/** PostgreSQL when a `postgres://` URL is given, else the embedded SQLite file. */
+export function openDatabase({ databaseUrl, sqliteFile }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (databaseUrl) {
+    throw new Error('DATABASE_URL must start with postgres:// (leave it empty for the embedded SQLite file)');
+  }
+  if (sqliteFile !== ':memory:') mkdirSync(dirname(sqliteFile), { recursive: true });
+  const sqlite = new SQLite(sqliteFile);
+  // WAL lets readers proceed while a write is in flight; SQLite leaves foreign keys off unless asked.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}

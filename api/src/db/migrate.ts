@@ -1,0 +1,15 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return results.map((result) => result.migrationName);
+}

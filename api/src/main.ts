@@ -1,0 +1,43 @@
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DEMO_LOGIN, seedDemoShop } from './db/seed.js';
+import { buildServer } from './server.js';
+
+/**
+ * The `npm start` process: migrate, seed the demo shop, serve API and dashboard on one port,
+ * and stop cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ */
+export async function start(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  await seedDemoShop(database.db);
+
+  const app = await buildServer({ database, dashboardDir: config.dashboardDir, logLevel: config.logLevel });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  const where = database.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  merci is running at http://${config.host}:${port}/`);
+  console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`  Database:   ${where}`);
+  console.log('  Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal} received, stopping merci…`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

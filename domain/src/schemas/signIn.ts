@@ -1,0 +1,15 @@
+import { object, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+/** Error messages are translation keys (SPEC §5, sign-in). */
+export const SIGN_IN_ERRORS = {
+  email: 'form.signin_form.email.error',
+  password: 'form.signin_form.password.error',
+} as const;
+
+export const signInSchema = object({
+  email: string().trim().required(SIGN_IN_ERRORS.email).email(SIGN_IN_ERRORS.email),
+  password: string().required(SIGN_IN_ERRORS.password).min(PASSWORD_MIN_LENGTH, SIGN_IN_ERRORS.password),
+});
+
+export type SignInValues = InferType<typeof signInSchema>;

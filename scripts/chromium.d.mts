@@ -1,0 +1,3 @@
+export declare function chromiumPath(): string;
+export declare function hasChromium(): boolean;
+export declare const CHROMIUM_ARGS: string[];

@@ -1,0 +1,7 @@
+export { breakpoints, breakpointValue } from './breakpoints.js';
+export type { Breakpoint } from './breakpoints.js';
+export { color } from './color.js';
+export type { ColorToken } from './color.js';
+export { font, motion, radius, space } from './scale.js';
+export { theme } from './theme.js';
+export type { Theme } from './theme.js';
