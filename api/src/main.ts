@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -19,7 +20,7 @@ export async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  const where = database.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL (DATABASE_URL)';
+  const where = database.dialect === 'sqlite' ? displayPath(config.sqliteFile) : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  merci is running at http://${config.host}:${port}/`);
   console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   console.log(`  Database:   ${where}`);
@@ -40,4 +41,10 @@ export async function start(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** A path relative to the current folder when it lies inside it, absolute otherwise. */
+function displayPath(file: string): string {
+  const local = relative(process.cwd(), file);
+  return local.startsWith('..') || isAbsolute(local) ? file : local;
 }

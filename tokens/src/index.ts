@@ -5,3 +5,4 @@ export type { ColorToken } from './color.js';
 export { font, motion, radius, space } from './scale.js';
 export { theme } from './theme.js';
 export type { Theme } from './theme.js';
+export { cssVariables, cssVariablesRule } from './cssVariables.js';

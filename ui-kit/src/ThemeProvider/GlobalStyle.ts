@@ -1,7 +1,13 @@
 import '@fontsource-variable/inter';
 import { createGlobalStyle } from 'styled-components';
+import { cssVariablesRule } from '@merci/tokens';
+
+// The same tokens as CSS custom properties, for styles written outside styled-components.
+const rootVariables = cssVariablesRule();
 
 export const GlobalStyle = createGlobalStyle`
+  ${rootVariables}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }

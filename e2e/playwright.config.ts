@@ -1,0 +1,52 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Journeys start from an empty database, seeded by `npm start` itself. Only the main process
+// (not the workers, which load this file too) clears it.
+const databaseFolder = join(tmpdir(), `merci-e2e-${port}`);
+if (!process.env.TEST_WORKER_INDEX) rmSync(databaseFolder, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../test-results/e2e',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // The very command a merchant runs: install check, build, migrate, seed, serve.
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      MERCI_SQLITE_FILE: join(databaseFolder, 'merci.sqlite'),
+    },
+  },
+});

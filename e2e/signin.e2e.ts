@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor opening merci lands on the sign-in page', async ({ page }, testInfo) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' })).toBeVisible();
+  await expect(page).toHaveTitle('merci');
+
+  await page.evaluate(() => document.fonts.ready);
+  const screenshot = await page.screenshot({ path: testInfo.outputPath('signin.png'), fullPage: true });
+  await testInfo.attach('signin', { body: screenshot, contentType: 'image/png' });
+});
+
+test('a deep link to an unknown page answers "Page introuvable."', async ({ page }) => {
+  const response = await page.goto('/une-page-qui-n-existe-pas');
+
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page introuvable.' })).toBeVisible();
+});
+
+test('the API answers under /api on the same origin', async ({ request }) => {
+  const response = await request.get('/api/health');
+
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite' });
+});

@@ -1,0 +1,22 @@
+// `npm start`: install what is missing, build, then migrate, seed and serve from this process.
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { ROOT, ensureDependencies, ensureNodeVersion, runNpm } from './lib.mjs';
+
+ensureNodeVersion();
+await ensureDependencies();
+
+console.log('Building merci…');
+const built = await runNpm(['run', '--silent', 'build']);
+if (built !== 0) {
+  console.error('The build failed: see the messages above.');
+  process.exit(built);
+}
+
+const { start } = await import(pathToFileURL(join(ROOT, 'api', 'dist', 'main.js')).href);
+try {
+  await start();
+} catch (error) {
+  console.error(`merci could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

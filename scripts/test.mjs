@@ -1,0 +1,116 @@
+// `npm test`: install what is missing, then every check and every suite, one after the other.
+// All steps run even when one fails, so a single run shows everything that is wrong; the last
+// line reads `N passed, N failed` (tests of the test runners, plus one per lint/type/build step).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumPath, hasChromium } from './chromium.mjs';
+import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
+
+const RESULTS = join(ROOT, 'test-results');
+const VITEST_REPORT = join(RESULTS, 'vitest.json');
+const E2E_REPORT = join(RESULTS, 'e2e.json');
+
+async function ensureChromium() {
+  if (hasChromium()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      `No Chromium at ${chromiumPath()}. Install Debian's "chromium" package ` +
+        '(sudo apt-get install chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium (apt-get)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const code =
+    (await run('apt-get', ['update', '-qq'], { env })) ||
+    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }));
+  if (code !== 0 || !hasChromium()) {
+    console.error('Installing chromium with apt-get failed: see the messages above.');
+    process.exit(1);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, exec) {
+  const runStep = async () => {
+    const code = await exec();
+    return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  };
+  return Object.assign(runStep, { title: name });
+}
+
+/** A test runner: its own counts, and one failure more if it failed without saying which test. */
+function suite(name, report, exec, count) {
+  const runStep = async () => {
+    rmSync(report, { force: true });
+    const code = await exec();
+    const counts = count(readJson(report));
+    if (!counts) return { name, passed: 0, failed: 1, note: 'no report written' };
+    const failed = counts.failed === 0 && code !== 0 ? 1 : counts.failed;
+    return { name, passed: counts.passed, failed, note: failed > counts.failed ? `exit code ${code}` : '' };
+  };
+  return Object.assign(runStep, { title: name });
+}
+
+const steps = [
+  check('lint (eslint, prettier)', () => runNpm(['run', '--silent', 'lint'])),
+  check('typecheck (tsc -b)', () => runNpm(['run', '--silent', 'typecheck'])),
+  suite(
+    'vitest (unit, api, storybook)',
+    VITEST_REPORT,
+    () =>
+      run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${VITEST_REPORT}`,
+      ]),
+    (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
+  ),
+  check('build (api, dashboard)', () => runNpm(['run', '--silent', 'build'])),
+  check('build (static Storybook)', () => runNpm(['run', '--silent', 'build-storybook'])),
+  suite(
+    'e2e (Playwright)',
+    E2E_REPORT,
+    () => run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
+    (report) =>
+      report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected },
+  ),
+];
+
+ensureNodeVersion();
+await ensureChromium();
+await ensureDependencies();
+mkdirSync(RESULTS, { recursive: true });
+console.log(`Browser for every test: ${chromiumPath()}`);
+
+const results = [];
+for (const [index, step] of steps.entries()) {
+  const started = Date.now();
+  console.log(`\n── ${index + 1}/${steps.length} ${step.title} ──────────────────────────────`);
+  const result = await step();
+  result.seconds = Math.round((Date.now() - started) / 1000);
+  results.push(result);
+}
+
+console.log('\nSummary');
+for (const { name, passed, failed, seconds, note } of results) {
+  const mark = failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `  ${mark} ${name.padEnd(32)} ${passed} passed, ${failed} failed  (${seconds}s)${note ? `  ${note}` : ''}`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
