@@ -1,18 +1,61 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
+import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@merci/ui-kit';
+import { I18nProvider } from '../dashboard/src/i18n/I18nProvider';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../dashboard/src/i18n/messages';
+import { argsForLocale } from './localizedArgs';
+import { breakpointViewports } from './viewports';
+
+/** Snapshots and story tests must not catch a component mid-animation. */
+const isSnapshotRun = Boolean(import.meta.env.VITEST) || isChromatic();
+
+const NoMotion = createGlobalStyle`
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = (LOCALES as readonly string[]).includes(context.globals.locale)
+    ? (context.globals.locale as Locale)
+    : DEFAULT_LOCALE;
+  const args = argsForLocale(context.args, context.parameters.localizedArgs, locale);
+  return (
+    <ThemeProvider>
+      {isSnapshotRun && <NoMotion />}
+      <I18nProvider locale={locale}>
+        <Story args={args} />
+      </I18nProvider>
+    </ThemeProvider>
+  );
+};
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <ThemeProvider>
-        <Story />
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Language of the texts',
+      toolbar: {
+        title: 'Langue',
+        icon: 'globe',
+        items: [
+          { value: 'fr', title: 'Français', right: 'fr' },
+          { value: 'en', title: 'English', right: 'en' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: breakpointViewports },
     // An accessibility violation fails the story's test, not just a panel warning.
     a11y: { test: 'error' },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'ui-kit', 'dashboard'] } },
   },
   tags: ['autodocs'],
 };

@@ -6,6 +6,7 @@ const meta = {
   title: 'ui-kit/Button',
   component: Button,
   args: { children: 'Récompenser', onClick: fn() },
+  parameters: { localizedArgs: { en: { children: 'Reward' } } },
   argTypes: { variant: { control: 'inline-radio', options: BUTTON_VARIANTS } },
 } satisfies Meta<typeof Button>;
 
@@ -39,5 +40,12 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Reward' })).toBeVisible();
   },
 };

@@ -7,6 +7,9 @@ describe('cssVariables', () => {
     const variables = cssVariables();
     expect(variables['--merci-color-brand-primary']).toBe(color.brandPrimary.value);
     expect(variables['--merci-space-4']).toBe('16px');
+    expect(variables['--merci-font-size-md']).toBe('1rem');
+    expect(variables['--merci-z-index-modal']).toBe('1400');
+    expect(variables['--merci-color-neutral-500']).toBe('#767386');
     expect(variables['--merci-motion-toast-auto-close']).toBe('5000ms');
     expect(variables['--merci-breakpoint-md']).toBe('768px');
   });

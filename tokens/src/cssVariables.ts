@@ -1,26 +1,41 @@
 import { breakpointValue } from './breakpoints.js';
 import { color } from './color.js';
-import { font, motion, radius, space } from './scale.js';
+import {
+  easing,
+  font,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './scale.js';
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const kebab = (name: string) =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/(\d+)/g, '-$1');
+
+type Group = Record<string, { value: string | number }>;
+
+function group(prefix: string, tokens: Group, unit = ''): [string, string][] {
+  return Object.entries(tokens).map(([name, token]) => [`${prefix}-${kebab(name)}`, `${token.value}${unit}`]);
+}
 
 /** Every token as a CSS custom property: `--merci-<group>-<name>` → value with its unit. */
 export function cssVariables(): Record<string, string> {
   const entries: [string, string][] = [
-    ...Object.entries(color).map(([name, token]): [string, string] => [`color-${kebab(name)}`, token.value]),
+    ...group('color', color),
     ...space.map((value, step): [string, string] => [`space-${step}`, `${value}px`]),
-    ...Object.entries(radius).map(([name, token]): [string, string] => [
-      `radius-${kebab(name)}`,
-      token.value,
-    ]),
-    ...Object.entries(font).map(([name, token]): [string, string] => [
-      `font-${kebab(name)}`,
-      String(token.value),
-    ]),
-    ...Object.entries(motion).map(([name, token]): [string, string] => [
-      `motion-${kebab(name)}`,
-      `${token.value}ms`,
-    ]),
+    ...group('radius', radius),
+    ...group('shadow', shadow),
+    ...group('z-index', zIndex),
+    ...group('font', font),
+    ...group('font-size', fontSize),
+    ...group('font-weight', fontWeight),
+    ...group('line-height', lineHeight),
+    ...group('motion', motion, 'ms'),
+    ...group('easing', easing),
     ...Object.entries(breakpointValue).map(([name, value]): [string, string] => [
       `breakpoint-${name}`,
       `${value}px`,

@@ -1,8 +1,20 @@
-export { breakpoints, breakpointValue } from './breakpoints.js';
+export { breakpoints, breakpointValue, media } from './breakpoints.js';
 export type { Breakpoint } from './breakpoints.js';
-export { color } from './color.js';
+export { color, contrastPairs } from './color.js';
 export type { ColorToken } from './color.js';
-export { font, motion, radius, space } from './scale.js';
+export { contrastRatio } from './contrast.js';
+export { cssVariables, cssVariablesRule } from './cssVariables.js';
+export {
+  easing,
+  font,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './scale.js';
 export { theme } from './theme.js';
 export type { Theme } from './theme.js';
-export { cssVariables, cssVariablesRule } from './cssVariables.js';

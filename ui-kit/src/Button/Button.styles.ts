@@ -31,7 +31,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
 
   /* size */

@@ -15,10 +15,15 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.sizeBody};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
     color: ${({ theme }) => theme.color.textDefault};
     background: ${({ theme }) => theme.color.surfaceSubtle};
     -webkit-font-smoothing: antialiased;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
   }
 
   :focus-visible {

@@ -11,8 +11,8 @@ export const Page = styled.main`
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeTitle};
-  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 export const Subtitle = styled.p`

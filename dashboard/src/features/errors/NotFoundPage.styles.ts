@@ -9,5 +9,5 @@ export const Page = styled.main`
 
 export const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeTitle};
+  font-size: ${({ theme }) => theme.font.size.xxl};
 `;
