@@ -1,3 +1,35 @@
-export { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_MS, SIGN_IN_CONTEXT } from './constants.js';
+export * from './constants.js';
+export type * from './types.js';
+export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
+export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';
+export type { QuotaState, RetainBlocker } from './rules/quota.js';
+export {
+  MESSAGE_PLACEHOLDERS,
+  mention,
+  placeholderToken,
+  renderMessageTemplate,
+  rewardCommentText,
+  truncate,
+} from './rules/text.js';
+export type { MessagePlaceholder } from './rules/text.js';
+export { isWithinValidity, validityIntervalError } from './rules/validity.js';
+export type { ValidityIntervalError } from './rules/validity.js';
+export { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './schemas/authorEmail.js';
+export type { AuthorEmailValues } from './schemas/authorEmail.js';
+export { AUTOMATION_ERRORS, AUTOMATION_MESSAGE_MAX_LENGTH, automationSchema } from './schemas/automation.js';
+export type { AutomationValues } from './schemas/automation.js';
+export { fieldErrors } from './schemas/errors.js';
+export { FORGOTTEN_PASSWORD_ERRORS, forgottenPasswordSchema } from './schemas/forgottenPassword.js';
+export type { ForgottenPasswordValues } from './schemas/forgottenPassword.js';
+export { PASSWORD_CHANGE_ERRORS, passwordChangeSchema } from './schemas/passwordChange.js';
+export type { PasswordChangeValues } from './schemas/passwordChange.js';
+export { REWARD_ERRORS, configRewardSchema, rewardAssignmentSchema, rewardFields } from './schemas/reward.js';
+export type {
+  ConfigRewardValues,
+  RewardAssignmentContext,
+  RewardAssignmentValues,
+} from './schemas/reward.js';
 export { SIGN_IN_ERRORS, signInSchema } from './schemas/signIn.js';
 export type { SignInValues } from './schemas/signIn.js';
+export { SIGN_UP_ERRORS, signUpSchema } from './schemas/signUp.js';
+export type { SignUpValues } from './schemas/signUp.js';

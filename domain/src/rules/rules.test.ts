@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_EXPIRED, SESSION_LIFETIME_MS } from '../constants.js';
+import { canRetain, mustLeaveAssignPage, retainBlocker } from './quota.js';
+import { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './session.js';
+import { mention, renderMessageTemplate, rewardCommentText, truncate } from './text.js';
+import { isWithinValidity, validityIntervalError } from './validity.js';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+
+describe('session', () => {
+  it('expires 3 hours after sign-in', () => {
+    expect(Number(sessionExpiration(now)) - now.getTime()).toBe(SESSION_LIFETIME_MS);
+    expect(SESSION_LIFETIME_MS).toBe(3 * 60 * 60 * 1000);
+  });
+
+  it("reads a missing, unreadable or past expiration as 'EXPIRED'", () => {
+    expect(readSessionExpiration(null, now)).toBe(SESSION_EXPIRED);
+    expect(readSessionExpiration('', now)).toBe('EXPIRED');
+    expect(readSessionExpiration('soon', now)).toBe('EXPIRED');
+    expect(readSessionExpiration(String(now.getTime()), now)).toBe('EXPIRED');
+    expect(readSessionExpiration(String(now.getTime() + 1), now)).toBe(String(now.getTime() + 1));
+  });
+
+  it('is valid with a token and a future expiration only', () => {
+    const future = sessionExpiration(now);
+    expect(isSessionValid('jwt', future, now)).toBe(true);
+    expect(isSessionValid('', future, now)).toBe(false);
+    expect(isSessionValid('jwt', 'EXPIRED', now)).toBe(false);
+  });
+
+  it('tells the logout timer how long is left', () => {
+    expect(msUntilExpiry(sessionExpiration(now), now)).toBe(SESSION_LIFETIME_MS);
+    expect(msUntilExpiry('EXPIRED', now)).toBe(0);
+  });
+});
+
+describe('quota', () => {
+  it('allows retaining while quota remains', () => {
+    expect(canRetain({ quota: 10, quotaRemaining: 1 })).toBe(true);
+  });
+
+  it('blocks retaining without a quota, at 0 or below, or without permission', () => {
+    expect(retainBlocker({ quota: null, quotaRemaining: null })).toBe('no_quota');
+    expect(retainBlocker(null)).toBe('no_quota');
+    expect(retainBlocker({ quota: 10, quotaRemaining: 0 })).toBe('quota_exhausted');
+    expect(retainBlocker({ quota: 10, quotaRemaining: -2 })).toBe('quota_exhausted');
+    expect(retainBlocker({ quota: 10, quotaRemaining: 5 }, false)).toBe('not_permitted');
+  });
+
+  it('sends the merchant back from the assign page when a quota exists and nothing is left', () => {
+    expect(mustLeaveAssignPage({ quota: 10, quotaRemaining: 0 })).toBe(true);
+    expect(mustLeaveAssignPage({ quota: 10, quotaRemaining: 3 })).toBe(false);
+    expect(mustLeaveAssignPage({ quota: null, quotaRemaining: null })).toBe(false);
+  });
+});
+
+describe('validity interval', () => {
+  it('accepts both empty or both in order', () => {
+    expect(validityIntervalError(null, undefined)).toBeNull();
+    expect(validityIntervalError('2026-01-01', '2026-01-31')).toBeNull();
+  });
+
+  it("says 'blank' when one date is missing and 'interval' when start is after end", () => {
+    expect(validityIntervalError('2026-01-01', '')).toBe('blank');
+    expect(validityIntervalError(' ', '2026-01-01')).toBe('blank');
+    expect(validityIntervalError('2026-02-01', '2026-01-31')).toBe('interval');
+  });
+
+  it('counts the whole end day as valid', () => {
+    expect(isWithinValidity(new Date('2026-01-31T20:00:00'), '2026-01-01', '2026-01-31')).toBe(true);
+    expect(isWithinValidity(new Date('2026-02-01T00:00:01'), '2026-01-01', '2026-01-31')).toBe(false);
+    expect(isWithinValidity(new Date('2025-12-31T23:00:00'), '2026-01-01', '2026-01-31')).toBe(false);
+    expect(isWithinValidity(now, null, null)).toBe(true);
+  });
+});
+
+describe('texts', () => {
+  it('writes a mention with a single @', () => {
+    expect(mention('lea.martin')).toBe('@lea.martin');
+    expect(mention(' @lea.martin ')).toBe('@lea.martin');
+  });
+
+  it('cuts long names with an ellipsis', () => {
+    expect(truncate('une_tres_longue_signature_insta', 20)).toBe('une_tres_longue_sign…');
+    expect(truncate('court', 20)).toBe('court');
+    expect(truncate('Réduction été 2026!', 15)).toBe('Réduction été 2…');
+  });
+
+  it("fills the reward comment with the author's mention", () => {
+    expect(rewardCommentText('lea.martin', 'Merci {username} ! Une récompense vous attend.')).toBe(
+      'Merci @lea.martin ! Une récompense vous attend.',
+    );
+  });
+
+  it('renders the four message placeholders and leaves unknown ones as typed', () => {
+    const values = { username: '@lea', shop: '@maison.lumiere', content_type: 'story', reward: '-15 %' };
+    expect(
+      renderMessageTemplate(
+        'Merci {{username}} pour votre {{ content_type }} sur {{shop}} : {{reward}} {{oops}}',
+        values,
+      ),
+    ).toBe('Merci @lea pour votre story sur @maison.lumiere : -15 % {{oops}}');
+  });
+});

@@ -1,0 +1,35 @@
+/** `@username` without a doubled @ or spaces around it. */
+export function mention(username: string): string {
+  return `@${username.trim().replace(/^@+/, '')}`;
+}
+
+/** A display name cut to `max` characters with an ellipsis (author 20, reward description 15). */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : `${characters.slice(0, max).join('')}…`;
+}
+
+/**
+ * The comment the merchant copies under a rewarded post: the template (a translated text) with
+ * `{username}` replaced by the author's mention.
+ */
+export function rewardCommentText(username: string, template: string): string {
+  return template.split('{username}').join(mention(username));
+}
+
+/** The four placeholders of an automation message (SPEC §3). */
+export const MESSAGE_PLACEHOLDERS = ['username', 'shop', 'content_type', 'reward'] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+/** The text a merchant types to insert a placeholder: `{{username}}`. */
+export const placeholderToken = (name: MessagePlaceholder) => `{{${name}}}`;
+
+/**
+ * Fills an automation message: each `{{placeholder}}` (spaces allowed inside the braces) becomes
+ * its value; an unknown placeholder is left as typed so that the merchant sees the mistake.
+ */
+export function renderMessageTemplate(template: string, values: Record<MessagePlaceholder, string>): string {
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (token, name: string) =>
+    (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : token,
+  );
+}

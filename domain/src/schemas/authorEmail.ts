@@ -1,0 +1,13 @@
+import { object, string, type InferType } from 'yup';
+import { AUTHOR_EMAIL_PATTERN } from '../constants.js';
+
+export const AUTHOR_EMAIL_ERRORS = { authorEmail: 'form.social_author_email_form.email.error' } as const;
+
+export const authorEmailSchema = object({
+  authorEmail: string()
+    .trim()
+    .required(AUTHOR_EMAIL_ERRORS.authorEmail)
+    .matches(AUTHOR_EMAIL_PATTERN, AUTHOR_EMAIL_ERRORS.authorEmail),
+});
+
+export type AuthorEmailValues = InferType<typeof authorEmailSchema>;

@@ -1,0 +1,39 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import {
+  AUTOMATION_FEATURE_TYPES,
+  AUTOMATION_MODES,
+  type AutomationFeatureType,
+  type AutomationMode,
+} from '../constants.js';
+
+export const AUTOMATION_ERRORS = {
+  featureType: 'form.automation_form.feature_type.error',
+  mode: 'form.automation_form.mode.error',
+  configDiscount: 'form.automation_form.config_discount.error',
+  message: 'form.automation_form.message.error',
+} as const;
+
+/** Longest message a private reply carries (Instagram caps a text message at 1000 characters). */
+export const AUTOMATION_MESSAGE_MAX_LENGTH = 1000;
+
+const E = AUTOMATION_ERRORS;
+
+/**
+ * SPEC §5: the mode must be accepted, a reward selected and a message given. A thank-you
+ * automation sends no reward, so the reward is required for the loyalty feature only.
+ */
+export const automationSchema = object({
+  featureType: mixed<AutomationFeatureType>()
+    .oneOf(AUTOMATION_FEATURE_TYPES, E.featureType)
+    .required(E.featureType),
+  mode: mixed<AutomationMode>().oneOf(AUTOMATION_MODES, E.mode).required(E.mode),
+  configDiscount: number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original == null ? undefined : value,
+    )
+    .nullable()
+    .when('featureType', { is: 'loyalty', then: (schema) => schema.required(E.configDiscount) }),
+  message: string().trim().required(E.message).max(AUTOMATION_MESSAGE_MAX_LENGTH, E.message),
+});
+
+export type AutomationValues = InferType<typeof automationSchema>;

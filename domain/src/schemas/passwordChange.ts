@@ -1,0 +1,20 @@
+import { object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+export const PASSWORD_CHANGE_ERRORS = {
+  password: 'form.account_password_form.password.error',
+  newPassword: 'form.account_password_form.new_password.error',
+  confirmPassword: 'form.account_password_form.confirm_password.error',
+} as const;
+
+const E = PASSWORD_CHANGE_ERRORS;
+
+export const passwordChangeSchema = object({
+  password: string().required(E.password),
+  newPassword: string().required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
+  confirmPassword: string()
+    .required(E.confirmPassword)
+    .oneOf([ref('newPassword')], E.confirmPassword),
+});
+
+export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './errors.js';
+import { SIGN_UP_ERRORS as E, signUpSchema } from './signUp.js';
+
+const valid = {
+  shopName: 'Maison Lumière',
+  phoneNumber: '0612345678',
+  category: '3',
+  addressFirstRow: '12 rue des Lilas',
+  addressSecondRow: '',
+  addressPostalCode: '69002',
+  addressCity: 'Lyon',
+  userName: 'Camille Martin',
+  userEmail: 'camille@maison-lumiere.fr',
+  userPassword: 'secret',
+  userConfirmPassword: 'secret',
+};
+
+const errorsWith = (change: Partial<Record<keyof typeof valid | 'socialName', string>>) =>
+  fieldErrors(signUpSchema, { ...valid, ...change });
+
+describe('signUpSchema', () => {
+  it('accepts a complete form, the second address row being optional', () => {
+    expect(errorsWith({})).toEqual({});
+    expect(signUpSchema.validateSync(valid).category).toBe(3);
+  });
+
+  it('requires every field but the second address row, each with its own key', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((name) => [name, '']));
+    expect(fieldErrors(signUpSchema, empty)).toEqual({
+      shopName: E.shopName,
+      phoneNumber: E.phoneNumber,
+      category: E.category,
+      addressFirstRow: E.addressFirstRow,
+      addressPostalCode: E.addressPostalCode,
+      addressCity: E.addressCity,
+      userName: E.userName,
+      userEmail: E.userEmail,
+      userPassword: E.userPassword,
+      userConfirmPassword: E.userConfirmPassword,
+    });
+    expect(E.shopName).toBe('form.signup_form.shopName.error');
+  });
+
+  it.each(['0612345678', '+33612345678', '0912345678', '06 12 34 56 78', '06.12.34.56.78'])(
+    'accepts the French phone number %s',
+    (phoneNumber) => {
+      expect(errorsWith({ phoneNumber })).toEqual({});
+    },
+  );
+
+  it.each(['0812345678', '0012345678', '061234567', '06123456789', '+3361234567', '+44612345678'])(
+    'rejects the phone number %s',
+    (phoneNumber) => {
+      expect(errorsWith({ phoneNumber })).toEqual({ phoneNumber: E.phoneNumber });
+    },
+  );
+
+  it('wants a postal code of exactly 5 digits', () => {
+    expect(errorsWith({ addressPostalCode: '6900' })).toEqual({ addressPostalCode: E.addressPostalCode });
+    expect(errorsWith({ addressPostalCode: '690021' })).toEqual({ addressPostalCode: E.addressPostalCode });
+    expect(errorsWith({ addressPostalCode: '69A02' })).toEqual({ addressPostalCode: E.addressPostalCode });
+  });
+
+  it('wants an e-mail address and a password of 6 characters', () => {
+    expect(errorsWith({ userEmail: 'camille.maison-lumiere.fr' })).toEqual({ userEmail: E.userEmail });
+    expect(errorsWith({ userPassword: '12345', userConfirmPassword: '12345' })).toEqual({
+      userPassword: E.userPassword,
+    });
+  });
+
+  it('wants the confirmation to equal the password', () => {
+    expect(errorsWith({ userConfirmPassword: 'secreT' })).toEqual({
+      userConfirmPassword: E.userConfirmPassword,
+    });
+  });
+
+  it('accepts an optional network username and refuses one with spaces', () => {
+    expect(errorsWith({ socialName: 'maison.lumiere' })).toEqual({});
+    expect(errorsWith({ socialName: 'maison lumiere' })).toEqual({ socialName: E.socialName });
+  });
+});

@@ -1,0 +1,57 @@
+import { number, object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../constants.js';
+
+const key = (field: string) => `form.signup_form.${field}.error`;
+
+/** Error messages are translation keys, one per field, under form.signup_form (SPEC §5). */
+export const SIGN_UP_ERRORS = {
+  shopName: key('shopName'),
+  phoneNumber: key('phoneNumber'),
+  category: key('category'),
+  addressFirstRow: key('addressFirstRow'),
+  addressSecondRow: key('addressSecondRow'),
+  addressPostalCode: key('addressPostalCode'),
+  addressCity: key('addressCity'),
+  userName: key('userName'),
+  userEmail: key('userEmail'),
+  userPassword: key('userPassword'),
+  userConfirmPassword: key('userConfirmPassword'),
+  socialName: key('socialName'),
+} as const;
+
+const E = SIGN_UP_ERRORS;
+
+export const signUpSchema = object({
+  shopName: string().trim().required(E.shopName),
+  // Spaces and dots typed between digit pairs are dropped before the pattern is checked.
+  phoneNumber: string()
+    .transform((value: string) => value.replace(/[\s.-]/g, ''))
+    .required(E.phoneNumber)
+    .matches(PHONE_PATTERN, E.phoneNumber),
+  category: number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original == null ? undefined : value,
+    )
+    .typeError(E.category)
+    .required(E.category),
+  addressFirstRow: string().trim().required(E.addressFirstRow),
+  addressSecondRow: string().trim().optional(),
+  addressPostalCode: string()
+    .trim()
+    .required(E.addressPostalCode)
+    .matches(POSTAL_CODE_PATTERN, E.addressPostalCode),
+  addressCity: string().trim().required(E.addressCity),
+  userName: string().trim().required(E.userName),
+  userEmail: string().trim().required(E.userEmail).email(E.userEmail),
+  userPassword: string().required(E.userPassword).min(PASSWORD_MIN_LENGTH, E.userPassword),
+  userConfirmPassword: string()
+    .required(E.userConfirmPassword)
+    .oneOf([ref('userPassword')], E.userConfirmPassword),
+  /** The shop's username on the network; optional. */
+  socialName: string()
+    .trim()
+    .optional()
+    .matches(/^@?[A-Za-z0-9._]{1,30}$/, { message: E.socialName, excludeEmptyString: true }),
+});
+
+export type SignUpValues = InferType<typeof signUpSchema>;

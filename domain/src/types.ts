@@ -1,0 +1,245 @@
+/**
+ * Entities of SPEC §3 as they travel over the wire (JSON-LD: `@id` and `@type` beside the fields).
+ * Dates are ISO-8601 strings.
+ */
+import type {
+  AutomationFeatureType,
+  AutomationMode,
+  ContentType,
+  MediaType,
+  Network,
+  Place,
+  RewardStatus,
+  RewardType,
+  SubscriptionInterval,
+  SubscriptionKind,
+  SubscriptionOfferType,
+} from './constants.js';
+
+export type IsoDate = string;
+
+/** JSON-LD identity of a resource: `@id` is its IRI (`/shops/1`), `@type` its class. */
+export interface JsonLd {
+  '@id': string;
+  '@type': string;
+}
+
+/** Browser-stored session: the token and its expiration (ms since epoch as a string, or 'EXPIRED'). */
+export interface Session {
+  token: string;
+  expiration: string;
+}
+
+export interface SignInPayload {
+  email: string;
+  password: string;
+  context: 'shop';
+}
+
+export interface SignInResponse {
+  token: string;
+  activated: boolean;
+}
+
+export interface ShopRegisterPayload {
+  shop: {
+    name: string;
+    phoneNumber: string;
+    /** Category id. */
+    category: number;
+    address: { firstRow: string; secondRow?: string; postalCode: string; city: string };
+    /** The shop's username on the network, if known at sign-up. */
+    socialName?: string;
+  };
+  user: { name: string; email: string; password: string };
+}
+
+export interface Shop extends JsonLd {
+  id: number;
+  name: string;
+  validated: boolean;
+  discountTypes: RewardType[];
+  /** Rewards given, in total and this month. */
+  discountCount: number;
+  discountMonthCount: number;
+  /** Rewarded contents allowed this month; null when the plan sets no quota. */
+  quota: number | null;
+  quotaRemaining: number | null;
+  subscriptionOfferType: SubscriptionOfferType | null;
+  subscriptionType: SubscriptionInterval | null;
+  subscriptionAmount: number | null;
+  socialName: string | null;
+}
+
+export interface Category extends JsonLd {
+  id: number;
+  name: string;
+}
+
+export interface OwnerUser extends JsonLd {
+  id: number;
+  email: string;
+  roles: string[];
+  shop: { id: number; '@id': string } | null;
+}
+
+export interface SocialAccount extends JsonLd {
+  id: number;
+  network: Network;
+  account_name: string;
+  website: string | null;
+  image_url: string | null;
+  post_count: number;
+  follower_count: number;
+  has_account_token_expired: boolean;
+  pullStatus: 'idle' | 'pending' | 'done';
+  lastPulledAt: IsoDate | null;
+}
+
+export interface SocialContent extends JsonLd {
+  id: number;
+  media_url: string | null;
+  caption: string | null;
+  permalink: string | null;
+  type: ContentType;
+  media_type: MediaType;
+  author_username: string;
+  like_count: number;
+  comment_count: number;
+  /** The reward already given for this content; null when not rewarded yet. */
+  discount: AssignedReward | null;
+  /** Stories only: when the media disappears (24 h after publication). */
+  expiresAt: IsoDate | null;
+  createdAt: IsoDate;
+}
+
+export interface ConfigReward extends JsonLd {
+  id: number;
+  type: RewardType;
+  socialContentTypes: ContentType[];
+  place: Place;
+  code: string | null;
+  percent: number;
+  description: string | null;
+  validity_start_at: IsoDate | null;
+  validity_end_at: IsoDate | null;
+  /** Null when unlimited. */
+  quantity: number | null;
+  quantityAllocated: number;
+  quantityUsed: number;
+  quantityRemaining: number | null;
+  shop: string;
+  createdBy: string | null;
+  createdAt: IsoDate;
+}
+
+export interface AssignedReward extends JsonLd {
+  id: number;
+  username: string;
+  mediaId: number;
+  mediaType: MediaType;
+  createdAt: IsoDate;
+  type: RewardType;
+  place: Place;
+  description: string | null;
+  code: string | null;
+  amount_in_percent: number | null;
+  validity_start_at: IsoDate | null;
+  validity_end_at: IsoDate | null;
+  status: RewardStatus;
+  useRequestedAt: IsoDate | null;
+  /** Set when the merchant accepted the use request. */
+  usedAt: IsoDate | null;
+  refusedAt: IsoDate | null;
+  permalink: string | null;
+  configDiscountId: number | null;
+}
+
+export interface Product extends JsonLd {
+  id: number;
+  socialContent: string;
+  shop: string;
+  publish: boolean;
+  approvedAt: IsoDate | null;
+}
+
+export interface Automation extends JsonLd {
+  id: number;
+  featureType: AutomationFeatureType;
+  mode: AutomationMode;
+  /** The configured reward sent by a loyalty automation; null for a thank-you. */
+  configDiscount: number | null;
+  message: string;
+  suspendedAt: string | null;
+  deletedAt: string | null;
+  sentCount: number;
+  shop: string;
+  createdAt: IsoDate;
+}
+
+export interface AuthorMetricsRow {
+  username: string;
+  count: number;
+  feed_count: number;
+  reel_count: number;
+  like_avg: number;
+  discount_count: number;
+  email: string | null;
+}
+
+export interface UserNotification extends JsonLd {
+  id: number;
+  title: string | null;
+  message: string;
+  read: boolean;
+  createdAt: IsoDate;
+}
+
+export interface SubscriptionOffer extends JsonLd {
+  id: number;
+  type: SubscriptionOfferType;
+  kind: SubscriptionKind;
+  /** Rewarded contents per month; null for unlimited. */
+  loyaltyQuota: number | null;
+  /** Reward types the plan allows; null for unlimited. */
+  rewardTypeLimit: number | null;
+  features: string[];
+  prices: { interval: SubscriptionInterval; amount: number; currency: 'EUR' }[];
+}
+
+/** Rewards given per month and in total (analytics and home counters). */
+export interface RewardStatistics {
+  total: number;
+  thisMonth: number;
+  byMonth: { month: string; count: number }[];
+  byType: Record<RewardType, number>;
+  byStatus: Record<RewardStatus, number>;
+}
+
+/** A hydra collection as the API returns it. */
+export interface HydraCollection<T> {
+  '@context'?: string;
+  '@id'?: string;
+  '@type': 'hydra:Collection';
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: {
+    '@id': string;
+    '@type': 'hydra:PartialCollectionView';
+    'hydra:first'?: string;
+    'hydra:last'?: string;
+    'hydra:next'?: string;
+    'hydra:previous'?: string;
+  };
+}
+
+/** The author-metrics call puts a pair in hydra:member: the rows, then the total count. */
+export type AuthorMetricsCollection = Omit<HydraCollection<never>, 'hydra:member'> & {
+  'hydra:member': [AuthorMetricsRow[], number];
+};
+
+/** A collection as the dashboard uses it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
