@@ -1,8 +1,9 @@
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop } from './db/seed.js';
+import { createMailer } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
 /**
@@ -13,9 +14,19 @@ export async function start(): Promise<void> {
   const config = readConfig();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  await seedDemoShop(database.db);
+  await seedDemoShop(database.db, { publicUrl: config.publicUrl, apiPrefix: config.apiPrefix });
 
-  const app = await buildServer({ database, dashboardDir: config.dashboardDir, logLevel: config.logLevel });
+  const outboxDir = join(config.dataDir, 'outbox');
+  const app = await buildServer({
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
+    jwtSecret: config.jwtSecret,
+    apiPrefix: config.apiPrefix,
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    dashboardDir: config.dashboardDir,
+    logLevel: config.logLevel,
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -24,6 +35,9 @@ export async function start(): Promise<void> {
   console.log(`\n  merci is running at http://${config.host}:${port}/`);
   console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   console.log(`  Database:   ${where}`);
+  console.log(`  API docs:   http://${config.host}:${port}${config.apiPrefix}/docs`);
+  if (!config.smtpUrl)
+    console.log(`  E-mails:    written to ${displayPath(outboxDir)} (set SMTP_URL to send them)`);
   console.log('  Press Ctrl-C to stop.\n');
 
   let stopping = false;

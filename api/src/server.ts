@@ -1,41 +1,117 @@
 import { existsSync } from 'node:fs';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/plugin.js';
+import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
-import { healthRoutes } from './routes/health.js';
+import { registerErrorHandler } from './http/errors.js';
+import type { Mailer } from './mail/mailer.js';
+import { apiRoutes } from './routes/index.js';
 
 export interface ServerOptions {
   database: DatabaseHandle;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** Where the API is mounted. @default '/api' */
+  apiPrefix?: string;
+  /** Origin of the dashboard, for links in e-mails. */
+  publicUrl?: string;
+  /** Browser origins allowed by CORS besides the API's own. */
+  corsOrigins?: string[];
   /** Built dashboard to serve at `/`, with client-side routes falling back to its index.html. */
   dashboardDir?: string | undefined;
   logLevel?: string;
+  /** Requests per minute per address on the sign-in, reset and resend routes. @default 10 */
+  authRateLimit?: number;
+  now?: () => Date;
 }
 
-/** The API under `/api`, and the dashboard at `/` when it has been built. */
-export async function buildServer({
-  database,
-  dashboardDir,
-  logLevel = 'warn',
-}: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel } });
+/** The API under its prefix, and the dashboard at `/` when it has been built. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const {
+    database,
+    mailer,
+    jwtSecret,
+    apiPrefix = '/api',
+    publicUrl = 'http://127.0.0.1:8080',
+    corsOrigins = [],
+    dashboardDir,
+    logLevel = 'warn',
+    authRateLimit = 10,
+    now = () => new Date(),
+  } = options;
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ status: 404, message: 'errors.not_found', path: request.url }),
-      );
+  const app = Fastify({
+    logger: {
+      level: logLevel,
+      // Never log credentials: passwords travel in bodies (not logged), tokens in headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.accessToken', 'req.query.token'],
     },
-    { prefix: '/api' },
-  );
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const context: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    publicUrl,
+    apiPrefix,
+    now,
+  };
+  app.decorate('ctx', context);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    // The dashboard is a Vite build: its own scripts and styles, images from the API and Instagram.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.facebook.com'],
+      },
+    },
+  });
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, !origin || corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'merci API',
+        version: '1.0.0',
+        description: 'The HTTP API of the merci dashboard (SPEC §7).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs` });
+  await app.register(authPlugin, { secret: jwtSecret });
+
+  await app.register(apiRoutes, { prefix: apiPrefix, authRateLimit });
 
   if (dashboardDir && existsSync(dashboardDir)) {
     await app.register(fastifyStatic, { root: dashboardDir, wildcard: false });
     // Client-side routes (/signin, /rewards/…) are resolved by the dashboard's router.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`))
+        return reply.sendFile('index.html');
       return reply.code(404).send({ status: 404, message: 'errors.not_found' });
     });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ status: 404, message: 'errors.not_found' }),
+    );
   }
 
   app.addHook('onClose', async () => {

@@ -15,12 +15,18 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqliteFile: string;
+  /** PostgreSQL only: the schema every connection works in (tests use one schema per file). */
+  searchPath?: string;
 }
 
 /** PostgreSQL when a `postgres://` URL is given, else the embedded SQLite file. */
-export function openDatabase({ databaseUrl, sqliteFile }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (databaseUrl) {

@@ -1,15 +1,60 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** Kysely's view of the tables; one interface per table, named after it. */
+/**
+ * Kysely's view of the tables, one interface per table. Timestamps are ISO-8601 text, booleans
+ * integers 0/1 and lists JSON text, identically on SQLite and PostgreSQL.
+ */
 export interface Database {
+  category: CategoryTable;
+  subscription_offer: SubscriptionOfferTable;
   shop: ShopTable;
   user_account: UserAccountTable;
+  auth_token: AuthTokenTable;
+  social_account: SocialAccountTable;
+  social_content: SocialContentTable;
+  social_author: SocialAuthorTable;
+  config_discount: ConfigDiscountTable;
+  product: ProductTable;
+  discount: DiscountTable;
+  social_automation: SocialAutomationTable;
+  user_notification: UserNotificationTable;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface SubscriptionOfferTable {
+  id: Generated<number>;
+  type: string;
+  kind: string;
+  loyalty_quota: number | null;
+  reward_type_limit: number | null;
+  features: string;
+  /** Euro cents. */
+  monthly_amount: number;
+  annual_amount: number;
 }
 
 export interface ShopTable {
   id: Generated<number>;
   name: string;
+  phone_number: string | null;
+  category_id: number | null;
+  address_first_row: string | null;
+  address_second_row: string | null;
+  postal_code: string | null;
+  city: string | null;
+  social_name: string | null;
   validated: number;
+  discount_types: string;
+  quota: number | null;
+  quota_remaining: number | null;
+  subscription_offer_type: string | null;
+  subscription_type: string | null;
+  /** Euro cents per interval. */
+  subscription_amount: number | null;
   created_at: string;
 }
 
@@ -18,9 +63,143 @@ export interface UserAccountTable {
   email: string;
   name: string;
   password_hash: string;
-  /** JSON array of role names, e.g. ["ROLE_OWNER"]. */
   roles: string;
   activated: number;
   shop_id: number | null;
   created_at: string;
 }
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'activation' | 'password_reset';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SocialAccountTable {
+  id: Generated<number>;
+  shop_id: number;
+  network: string;
+  external_id: string;
+  page_id: string | null;
+  account_name: string;
+  website: string | null;
+  image_url: string | null;
+  post_count: number;
+  follower_count: number;
+  access_token_encrypted: string | null;
+  token_expires_at: string | null;
+  has_account_token_expired: number;
+  pull_status: 'idle' | 'pending' | 'done';
+  last_pulled_at: string | null;
+  disconnected_at: string | null;
+  created_at: string;
+}
+
+export interface SocialContentTable {
+  id: Generated<number>;
+  social_account_id: number;
+  external_id: string;
+  media_url: string | null;
+  caption: string | null;
+  permalink: string | null;
+  type: string;
+  media_type: string;
+  author_username: string;
+  like_count: number;
+  comment_count: number;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface SocialAuthorTable {
+  social_account_id: number;
+  username: string;
+  email: string | null;
+}
+
+export interface ConfigDiscountTable {
+  id: Generated<number>;
+  shop_id: number;
+  type: string;
+  social_content_types: string;
+  place: string;
+  code: string | null;
+  percent: number;
+  description: string | null;
+  validity_start_at: string | null;
+  validity_end_at: string | null;
+  quantity: number | null;
+  quantity_allocated: number;
+  quantity_used: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  shop_id: number;
+  social_content_id: number;
+  publish: number;
+  approved_at: string | null;
+  created_at: string;
+}
+
+export interface DiscountTable {
+  id: Generated<number>;
+  shop_id: number;
+  product_id: number | null;
+  social_content_id: number;
+  config_discount_id: number | null;
+  username: string;
+  media_type: string;
+  type: string;
+  place: string;
+  code: string | null;
+  amount_in_percent: number | null;
+  description: string | null;
+  validity_start_at: string | null;
+  validity_end_at: string | null;
+  status: string;
+  claim_token_hash: string | null;
+  use_requested_at: string | null;
+  used_at: string | null;
+  refused_at: string | null;
+  created_at: string;
+}
+
+export interface SocialAutomationTable {
+  id: Generated<number>;
+  shop_id: number;
+  feature_type: string;
+  mode: string;
+  config_discount_id: number | null;
+  message: string;
+  suspended_at: string | null;
+  deleted_at: string | null;
+  sent_count: number;
+  created_at: string;
+}
+
+export interface UserNotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string | null;
+  message: string;
+  read: number;
+  created_at: string;
+}
+
+export type ShopRow = Selectable<ShopTable>;
+export type UserRow = Selectable<UserAccountTable>;
+export type SocialAccountRow = Selectable<SocialAccountTable>;
+export type SocialContentRow = Selectable<SocialContentTable>;
+export type ConfigDiscountRow = Selectable<ConfigDiscountTable>;
+export type DiscountRow = Selectable<DiscountTable>;
+export type AutomationRow = Selectable<SocialAutomationTable>;
+export type NotificationRow = Selectable<UserNotificationTable>;
+export type NewShop = Insertable<ShopTable>;
+export type ShopUpdate = Updateable<ShopTable>;

@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseHandle } from '../db/database.js';
 
 /** `GET /health`: up, and the database answers. A load balancer reads the status code. */
-export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db);
-      return { status: 'ok', database: database.dialect };
-    } catch (error) {
-      app.log.error(error, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', database: database.dialect });
-    }
-  });
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database reachability' } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.ctx.db);
+        return { status: 'ok', database: app.ctx.dialect };
+      } catch (error) {
+        app.log.error(error, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable', database: app.ctx.dialect });
+      }
+    },
+  );
 };

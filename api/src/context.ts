@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './db/database.js';
+import type { Database } from './db/schema.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every route needs besides the request: the database, the mailer, the clock, links. */
+export interface AppContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  mailer: Mailer;
+  /** Origin of the dashboard, for links in e-mails. */
+  publicUrl: string;
+  /** Where the API is mounted (`/api`), for absolute links to API routes. */
+  apiPrefix: string;
+  /** Now; tests freeze it. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { FIRST_PAGE, MAX_ITEMS_PER_PAGE } from '@merci/domain';
+import type { HydraCollection } from '@merci/domain';
+
+export interface Pagination {
+  page: number;
+  itemsPerPage: number;
+  offset: number;
+}
+
+const positiveInteger = (value: unknown): number | undefined => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** `page` (default 1) and `itemsPerPage` (default per list, capped at 100) from the query. */
+export function pagination(query: Record<string, unknown>, defaultItemsPerPage: number): Pagination {
+  const page = positiveInteger(query.page) ?? FIRST_PAGE;
+  const itemsPerPage = Math.min(
+    positiveInteger(query.itemsPerPage) ?? defaultItemsPerPage,
+    MAX_ITEMS_PER_PAGE,
+  );
+  return { page, itemsPerPage, offset: (page - 1) * itemsPerPage };
+}
+
+/**
+ * A hydra collection, with `hydra:view` links to the first, last, previous and next pages built
+ * from the request's own path and query (so filters carry over).
+ */
+export function hydraCollection<T>(
+  request: FastifyRequest,
+  members: T[],
+  total: number,
+  { page, itemsPerPage }: Pagination,
+): HydraCollection<T> {
+  // IRIs are relative to the API base (as `@id`s are), so the client joins them to its own base.
+  const url = new URL(withoutPrefix(request), 'http://merci.local');
+  const pageUrl = (target: number) => {
+    url.searchParams.set('page', String(target));
+    return `${url.pathname}${url.search}`;
+  };
+  const lastPage = Math.max(1, Math.ceil(total / itemsPerPage));
+  const view: NonNullable<HydraCollection<T>['hydra:view']> = {
+    '@id': pageUrl(page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': pageUrl(1),
+    'hydra:last': pageUrl(lastPage),
+  };
+  if (page > 1) view['hydra:previous'] = pageUrl(Math.min(page - 1, lastPage));
+  if (page < lastPage) view['hydra:next'] = pageUrl(page + 1);
+  return {
+    '@context': '/contexts/Collection',
+    '@id': url.pathname,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': total,
+    'hydra:view': view,
+  };
+}
+
+/** The request path and query without the API prefix (`/api`). */
+export function withoutPrefix(request: FastifyRequest): string {
+  const prefix = request.server.prefix;
+  return prefix && request.url.startsWith(prefix) ? request.url.slice(prefix.length) || '/' : request.url;
+}

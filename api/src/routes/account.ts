@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { passwordChangeSchema } from '@merci/domain';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { notFound, unprocessable } from '../http/errors.js';
+import { categoryResource, offerResource, userResource } from '../resources.js';
+import { idParam } from './shared.js';
+
+/** The signed-in user, password change, and the public lists of the sign-up and offer screens. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/users/me',
+    { onRequest: app.authenticate, schema: { tags: ['account'], summary: 'The signed-in user' } },
+    async (request) => {
+      const user = await ctx.db
+        .selectFrom('user_account')
+        .selectAll()
+        .where('id', '=', request.user.id)
+        .executeTakeFirst();
+      if (!user) throw notFound();
+      return userResource(user);
+    },
+  );
+
+  app.put(
+    '/v2/users/:id/password',
+    { onRequest: app.authenticate, schema: { tags: ['account'], summary: 'Change the password' } },
+    async (request) => {
+      const userId = idParam((request.params as { id: string }).id);
+      if (userId !== request.user.id) throw notFound();
+      const body = (request.body ?? {}) as {
+        password?: unknown;
+        newPassword?: { first?: unknown; second?: unknown };
+      };
+      const values = await passwordChangeSchema.validate(
+        {
+          password: body.password,
+          newPassword: body.newPassword?.first,
+          confirmPassword: body.newPassword?.second,
+        },
+        { abortEarly: false },
+      );
+      const user = await ctx.db
+        .selectFrom('user_account')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(values.password, user.password_hash))) {
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'password', message: 'form.account_password_form.password.invalid' },
+        ]);
+      }
+      await ctx.db
+        .updateTable('user_account')
+        .set({ password_hash: await hashPassword(values.newPassword) })
+        .where('id', '=', userId)
+        .execute();
+      return { ok: true };
+    },
+  );
+
+  app.get('/categories', { schema: { tags: ['account'], summary: 'Shop categories (public)' } }, async () => {
+    const rows = await ctx.db.selectFrom('category').selectAll().orderBy('name').execute();
+    return {
+      '@context': '/contexts/Category',
+      '@id': '/categories',
+      '@type': 'hydra:Collection',
+      'hydra:member': rows.map(categoryResource),
+      'hydra:totalItems': rows.length,
+    };
+  });
+
+  app.get(
+    '/subscription_offers',
+    { schema: { tags: ['account'], summary: 'Plans with monthly and annual prices in euros (public)' } },
+    async () => {
+      const rows = await ctx.db.selectFrom('subscription_offer').selectAll().orderBy('id').execute();
+      return {
+        '@context': '/contexts/SubscriptionOffer',
+        '@id': '/subscription_offers',
+        '@type': 'hydra:Collection',
+        'hydra:member': rows.map(offerResource),
+        'hydra:totalItems': rows.length,
+      };
+    },
+  );
+};

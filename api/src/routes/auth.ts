@@ -1,0 +1,277 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ROLE_OWNER,
+  SIGN_IN_CONTEXT,
+  forgottenPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@merci/domain';
+import type { ShopRegisterPayload } from '@merci/domain';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { signSession } from '../auth/plugin.js';
+import { hashToken, newOneTimeToken } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { HttpError, unprocessable } from '../http/errors.js';
+
+const ACTIVATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Sign-in, registration, activation and password reset (SPEC §4, §7). */
+export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
+  const { ctx } = app;
+  const limited = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/v1/oauth',
+    { config: limited, schema: { tags: ['auth'], summary: 'Sign in (context shop)' } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      // Any failure is the same 401: wrong address, wrong password or wrong context look alike.
+      const refused = new HttpError(401, 'account.errors.signin');
+      if (body.context !== SIGN_IN_CONTEXT || !signInSchema.isValidSync(body)) throw refused;
+      const { email, password } = signInSchema.validateSync(body);
+      const user = await ctx.db
+        .selectFrom('user_account')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      if (!user || !(await verifyPassword(password, user.password_hash))) throw refused;
+      if (user.activated !== 1) return { token: '', activated: false };
+      const roles = JSON.parse(user.roles) as string[];
+      return { token: signSession(app, { id: user.id, shopId: user.shop_id, roles }), activated: true };
+    },
+  );
+
+  app.post(
+    '/users/shop-register',
+    { config: limited, schema: { tags: ['auth'], summary: 'Register a shop and its owner' } },
+    async (request, reply) => {
+      const payload = (request.body ?? {}) as Partial<ShopRegisterPayload>;
+      const values = await signUpSchema.validate(
+        {
+          shopName: payload.shop?.name,
+          phoneNumber: payload.shop?.phoneNumber,
+          category: payload.shop?.category,
+          addressFirstRow: payload.shop?.address?.firstRow,
+          addressSecondRow: payload.shop?.address?.secondRow,
+          addressPostalCode: payload.shop?.address?.postalCode,
+          addressCity: payload.shop?.address?.city,
+          socialName: payload.shop?.socialName,
+          userName: payload.user?.name,
+          userEmail: payload.user?.email,
+          userPassword: payload.user?.password,
+          userConfirmPassword: payload.user?.password,
+        },
+        { abortEarly: false },
+      );
+      const email = values.userEmail.toLowerCase();
+      const category = await ctx.db
+        .selectFrom('category')
+        .select('id')
+        .where('id', '=', values.category)
+        .executeTakeFirst();
+      if (!category)
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'category', message: 'form.signup_form.category.error' },
+        ]);
+      const taken = await ctx.db
+        .selectFrom('user_account')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (taken)
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'userEmail', message: 'form.signup_form.userEmail.taken' },
+        ]);
+
+      const now = ctx.now().toISOString();
+      const passwordHash = await hashPassword(values.userPassword);
+      const { token, hash } = newOneTimeToken();
+      await ctx.db.transaction().execute(async (trx) => {
+        const shop = await trx
+          .insertInto('shop')
+          .values({
+            name: values.shopName,
+            phone_number: values.phoneNumber,
+            category_id: values.category,
+            address_first_row: values.addressFirstRow,
+            address_second_row: values.addressSecondRow || null,
+            postal_code: values.addressPostalCode,
+            city: values.addressCity,
+            social_name: values.socialName?.replace(/^@/, '') || null,
+            validated: 0,
+            discount_types: '[]',
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const user = await trx
+          .insertInto('user_account')
+          .values({
+            email,
+            name: values.userName,
+            password_hash: passwordHash,
+            roles: JSON.stringify([ROLE_OWNER]),
+            activated: 0,
+            shop_id: shop.id,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('auth_token')
+          .values({
+            user_id: user.id,
+            purpose: 'activation',
+            token_hash: hash,
+            expires_at: later(ctx, ACTIVATION_LIFETIME_MS),
+            used_at: null,
+            created_at: now,
+          })
+          .execute();
+      });
+      await sendActivationMail(ctx, email, values.userName, token);
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  // Both answer the same whatever the address, so that nobody can learn who has an account.
+  app.post(
+    '/v1/resend-activation',
+    { config: limited, schema: { tags: ['auth'], summary: 'Send the activation e-mail again' } },
+    async (request) => {
+      const email = readEmail(request.body);
+      const user = email
+        ? await ctx.db
+            .selectFrom('user_account')
+            .select(['id', 'name', 'activated'])
+            .where('email', '=', email)
+            .executeTakeFirst()
+        : undefined;
+      if (user && user.activated !== 1) {
+        const { token, hash } = newOneTimeToken();
+        await ctx.db
+          .insertInto('auth_token')
+          .values({
+            user_id: user.id,
+            purpose: 'activation',
+            token_hash: hash,
+            expires_at: later(ctx, ACTIVATION_LIFETIME_MS),
+            used_at: null,
+            created_at: ctx.now().toISOString(),
+          })
+          .execute();
+        await sendActivationMail(ctx, email as string, user.name, token);
+      }
+      return { ok: true };
+    },
+  );
+
+  app.post(
+    '/v1/reset-password',
+    { config: limited, schema: { tags: ['auth'], summary: 'E-mail a password reset link' } },
+    async (request) => {
+      const email = readEmail(request.body);
+      const user = email
+        ? await ctx.db
+            .selectFrom('user_account')
+            .select(['id', 'name'])
+            .where('email', '=', email)
+            .executeTakeFirst()
+        : undefined;
+      if (user) {
+        const { token, hash } = newOneTimeToken();
+        await ctx.db
+          .insertInto('auth_token')
+          .values({
+            user_id: user.id,
+            purpose: 'password_reset',
+            token_hash: hash,
+            expires_at: later(ctx, RESET_LIFETIME_MS),
+            used_at: null,
+            created_at: ctx.now().toISOString(),
+          })
+          .execute();
+        const link = `${ctx.publicUrl}/reset-password/${token}`;
+        await ctx.mailer.send({
+          to: email as string,
+          subject: 'Réinitialisez votre mot de passe merci',
+          text: `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nL'équipe merci`,
+        });
+      }
+      return { ok: true };
+    },
+  );
+
+  /** The link of the activation e-mail: activates the account, then opens the sign-in page. */
+  app.get(
+    '/v1/activate/:token',
+    { schema: { tags: ['auth'], summary: 'Consume an activation link' } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const userId = await consumeToken(ctx, token, 'activation');
+      if (userId == null) return reply.redirect(`${ctx.publicUrl}/signin?activation=invalid`);
+      await ctx.db.updateTable('user_account').set({ activated: 1 }).where('id', '=', userId).execute();
+      return reply.redirect(`${ctx.publicUrl}/signin?activation=done`);
+    },
+  );
+
+  /** The form behind the reset link posts here: a new password for a valid, unused token. */
+  app.post(
+    '/v1/reset-password/confirm',
+    { config: limited, schema: { tags: ['auth'], summary: 'Set a new password from a reset link' } },
+    async (request) => {
+      const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password.length < 6) {
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'password', message: 'form.account_password_form.new_password.error' },
+        ]);
+      }
+      const userId =
+        typeof body.token === 'string' ? await consumeToken(ctx, body.token, 'password_reset') : null;
+      if (userId == null) throw unprocessable('account.errors.reset_link');
+      await ctx.db
+        .updateTable('user_account')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', userId)
+        .execute();
+      return { ok: true };
+    },
+  );
+};
+
+function readEmail(body: unknown): string | undefined {
+  const value = (body as { email?: unknown } | undefined)?.email;
+  return forgottenPasswordSchema.isValidSync({ email: value })
+    ? String(value).trim().toLowerCase()
+    : undefined;
+}
+
+function later(ctx: AppContext, ms: number): string {
+  return new Date(ctx.now().getTime() + ms).toISOString();
+}
+
+/** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
+async function consumeToken(ctx: AppContext, token: string, purpose: 'activation' | 'password_reset') {
+  const now = ctx.now().toISOString();
+  const used = await ctx.db
+    .updateTable('auth_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return used?.user_id ?? null;
+}
+
+async function sendActivationMail(ctx: AppContext, email: string, name: string, token: string) {
+  const link = `${ctx.publicUrl}${ctx.apiPrefix}/v1/activate/${token}`;
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Activez votre compte merci',
+    text: `Bonjour ${name},\n\nBienvenue sur merci ! Pour activer votre compte, ouvrez ce lien :\n${link}\n\nNotre équipe vous contactera sous 24 h pour valider votre boutique.\n\nL'équipe merci`,
+  });
+}

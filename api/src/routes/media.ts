@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../http/errors.js';
+
+// Warm palettes of a shop's Instagram feed: the demo's pictures are drawn here, never fetched.
+const PALETTES = [
+  ['#f6d5c4', '#e07a5f', '#3d405b'],
+  ['#f2e8cf', '#a7c957', '#386641'],
+  ['#fde2e4', '#e5989b', '#6d597a'],
+  ['#e0fbfc', '#98c1d9', '#3d5a80'],
+  ['#fff3b0', '#e09f3e', '#9e2a2b'],
+  ['#edf6f9', '#83c5be', '#006d77'],
+  ['#f8edeb', '#fec5bb', '#b5838d'],
+  ['#ece4db', '#d8e2dc', '#7f5539'],
+] as const;
+
+/** A deterministic picture for a name: same name, same bytes (stable screenshots). */
+export function demoPicture(name: string): string {
+  const digest = createHash('sha256').update(name).digest();
+  const byte = (index: number) => digest[index] ?? 0;
+  const [light, middle, dark] = PALETTES[byte(0) % PALETTES.length] ?? PALETTES[0];
+  const cx = 120 + (byte(1) % 400);
+  const cy = 120 + (byte(2) % 400);
+  const r = 90 + (byte(3) % 140);
+  const angle = byte(4) % 180;
+  const hill = 380 + (byte(5) % 160);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 640 640">
+<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${middle}"/></linearGradient></defs>
+<rect width="640" height="640" fill="url(#g)"/>
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="${light}" opacity=".75"/>
+<path d="M0 ${hill} C 160 ${hill - 90}, 320 ${hill + 60}, 640 ${hill - 40} L640 640 L0 640 Z" fill="${dark}" opacity=".85"/>
+</svg>`;
+}
+
+/** GET /media/:name.svg — the demo's generated pictures (contents, account image). */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/media/:file',
+    { schema: { tags: ['media'], summary: 'A generated demo picture' } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(file);
+      if (!match?.[1]) throw notFound();
+      reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      reply.header('cache-control', 'public, max-age=86400, immutable');
+      return demoPicture(match[1]);
+    },
+  );
+};

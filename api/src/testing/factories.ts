@@ -1,0 +1,221 @@
+/**
+ * Rows for tests, inserted straight into the database with sensible defaults. Each returns the
+ * new id. Passwords are hashed for real, so that sign-in goes through the real route.
+ */
+import { ROLE_OWNER, type ContentType, type MediaType, type RewardType } from '@merci/domain';
+import type { Insertable, Kysely } from 'kysely';
+import { hashPassword } from '../auth/password.js';
+import type {
+  ConfigDiscountTable,
+  Database,
+  DiscountTable,
+  ShopTable,
+  SocialAccountTable,
+  SocialAutomationTable,
+  SocialContentTable,
+  UserNotificationTable,
+} from '../db/schema.js';
+
+const NOW = '2026-11-22T10:00:00.000Z';
+let sequence = 0;
+const next = () => (sequence += 1);
+
+export async function createCategory(db: Kysely<Database>, name = `Catégorie ${next()}`) {
+  const row = await db.insertInto('category').values({ name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createShop(db: Kysely<Database>, values: Partial<Insertable<ShopTable>> = {}) {
+  const row = await db
+    .insertInto('shop')
+    .values({
+      name: `Boutique ${next()}`,
+      validated: 1,
+      discount_types: JSON.stringify(['percent', 'code', 'voucher', 'other'] satisfies RewardType[]),
+      quota: 10,
+      quota_remaining: 10,
+      subscription_offer_type: 'advanced',
+      subscription_type: 'monthly',
+      subscription_amount: 9900,
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface OwnerOptions {
+  shopId: number | null;
+  email?: string;
+  password?: string;
+  roles?: string[];
+  activated?: boolean;
+}
+
+export async function createOwner(db: Kysely<Database>, options: OwnerOptions) {
+  const email = (options.email ?? `owner${next()}@shop.test`).toLowerCase();
+  const password = options.password ?? 'secret-password';
+  const row = await db
+    .insertInto('user_account')
+    .values({
+      email,
+      name: 'Camille Martin',
+      password_hash: await hashPassword(password),
+      roles: JSON.stringify(options.roles ?? [ROLE_OWNER]),
+      activated: options.activated === false ? 0 : 1,
+      shop_id: options.shopId,
+      created_at: NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, password };
+}
+
+export async function createSocialAccount(
+  db: Kysely<Database>,
+  shopId: number,
+  values: Partial<Insertable<SocialAccountTable>> = {},
+) {
+  const row = await db
+    .insertInto('social_account')
+    .values({
+      shop_id: shopId,
+      network: 'instagram',
+      external_id: `ig-${next()}`,
+      account_name: 'maison.lumiere',
+      website: 'https://maison-lumiere.test',
+      image_url: null,
+      post_count: 120,
+      follower_count: 4800,
+      has_account_token_expired: 0,
+      pull_status: 'idle',
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createContent(
+  db: Kysely<Database>,
+  socialAccountId: number,
+  values: Partial<Insertable<SocialContentTable>> & { type?: ContentType; media_type?: MediaType } = {},
+) {
+  const n = next();
+  const row = await db
+    .insertInto('social_content')
+    .values({
+      social_account_id: socialAccountId,
+      external_id: `media-${n}`,
+      media_url: `/media/${n}.svg`,
+      caption: `Publication ${n}`,
+      permalink: `https://www.instagram.com/p/${n}/`,
+      type: 'feed',
+      media_type: 'image',
+      author_username: `auteur_${n}`,
+      like_count: 10,
+      comment_count: 2,
+      expires_at: null,
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createConfigDiscount(
+  db: Kysely<Database>,
+  shopId: number,
+  values: Partial<Insertable<ConfigDiscountTable>> = {},
+) {
+  const row = await db
+    .insertInto('config_discount')
+    .values({
+      shop_id: shopId,
+      type: 'percent',
+      social_content_types: JSON.stringify(['ad', 'feed', 'story', 'reels']),
+      place: 'online',
+      code: null,
+      percent: 15,
+      description: null,
+      validity_start_at: null,
+      validity_end_at: null,
+      quantity: null,
+      quantity_allocated: 0,
+      quantity_used: 0,
+      created_by: null,
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createDiscount(
+  db: Kysely<Database>,
+  shopId: number,
+  socialContentId: number,
+  values: Partial<Insertable<DiscountTable>> = {},
+) {
+  const row = await db
+    .insertInto('discount')
+    .values({
+      shop_id: shopId,
+      social_content_id: socialContentId,
+      username: 'auteur',
+      media_type: 'image',
+      type: 'percent',
+      place: 'online',
+      amount_in_percent: 15,
+      status: 'assigned',
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createAutomation(
+  db: Kysely<Database>,
+  shopId: number,
+  values: Partial<Insertable<SocialAutomationTable>> = {},
+) {
+  const row = await db
+    .insertInto('social_automation')
+    .values({
+      shop_id: shopId,
+      feature_type: 'thanks',
+      mode: 'automatic',
+      message: 'Merci {{username}} pour votre story !',
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createNotification(
+  db: Kysely<Database>,
+  userId: number,
+  values: Partial<Insertable<UserNotificationTable>> = {},
+) {
+  const row = await db
+    .insertInto('user_notification')
+    .values({
+      user_id: userId,
+      title: null,
+      message: `Notification ${next()}`,
+      read: 0,
+      created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,141 @@
+/**
+ * A real API for a test file: a fresh SQLite file in a temporary folder (or, when DATABASE_URL
+ * names a PostgreSQL server, a fresh schema there), migrated, served over real HTTP on a free
+ * loopback port, with its mail outbox readable.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
+import { createMailer, type Mail } from '../mail/mailer.js';
+import { buildServer, type ServerOptions } from '../server.js';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as `application/merge-patch+json` or another type instead of JSON. */
+  contentType?: string;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: DatabaseHandle['dialect'];
+  /** An HTTP call under the API prefix: `call('GET', '/users/me', { token })`. */
+  call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Signs in through POST /v1/oauth and returns the bearer token. */
+  signIn: (email: string, password: string) => Promise<string>;
+  /** Mails written to the outbox so far, oldest first. */
+  outbox: () => Mail[];
+  close: () => Promise<void>;
+}
+
+export type TestApiOptions = Partial<Pick<ServerOptions, 'authRateLimit' | 'now'>>;
+
+const postgresUrl = () => {
+  const url = process.env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+};
+
+/** Which database the API tests run on: printed by the suites so that a run says what it checked. */
+export const testDialect = () => (postgresUrl() ? 'postgres' : 'sqlite');
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const folder = mkdtempSync(join(tmpdir(), 'merci-api-test-'));
+  const outboxDir = join(folder, 'outbox');
+  const databaseUrl = postgresUrl();
+  let dropSchema = async () => {};
+  let database: DatabaseHandle;
+  if (databaseUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase({ databaseUrl, sqliteFile: '', searchPath: schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    database = openDatabase({ sqliteFile: join(folder, 'merci.sqlite') });
+  }
+  await migrateToLatest(database.db);
+
+  const app = await buildServer({
+    database,
+    mailer: createMailer({ outboxDir, from: 'merci <no-reply@merci.test>' }),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    publicUrl: 'http://dashboard.test',
+    corsOrigins: ['http://127.0.0.1:5173'],
+    authRateLimit: options.authRateLimit ?? 1000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const call: TestApi['call'] = async (method, path, { token, body, contentType } = {}) => {
+    const headers: Record<string, string> = { accept: 'application/ld+json, application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as never };
+  };
+
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    dialect: database.dialect,
+    call,
+    signIn: async (email, password) => {
+      const response = await call<{ token: string }>('POST', '/v1/oauth', {
+        body: { email, password, context: 'shop' },
+      });
+      if (response.status !== 200 || !response.body.token) {
+        throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      return response.body.token;
+    },
+    outbox: () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as Mail);
+    },
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
