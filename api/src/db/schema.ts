@@ -31,7 +31,7 @@ export interface SubscriptionOfferTable {
   kind: string;
   loyalty_quota: number | null;
   reward_type_limit: number | null;
-  features: string;
+  features: Generated<string>;
   /** Euro cents. */
   monthly_amount: number;
   annual_amount: number;
@@ -47,8 +47,8 @@ export interface ShopTable {
   postal_code: string | null;
   city: string | null;
   social_name: string | null;
-  validated: number;
-  discount_types: string;
+  validated: Generated<number>;
+  discount_types: Generated<string>;
   quota: number | null;
   quota_remaining: number | null;
   subscription_offer_type: string | null;
@@ -64,7 +64,7 @@ export interface UserAccountTable {
   name: string;
   password_hash: string;
   roles: string;
-  activated: number;
+  activated: Generated<number>;
   shop_id: number | null;
   created_at: string;
 }
@@ -88,12 +88,12 @@ export interface SocialAccountTable {
   account_name: string;
   website: string | null;
   image_url: string | null;
-  post_count: number;
-  follower_count: number;
+  post_count: Generated<number>;
+  follower_count: Generated<number>;
   access_token_encrypted: string | null;
   token_expires_at: string | null;
-  has_account_token_expired: number;
-  pull_status: 'idle' | 'pending' | 'done';
+  has_account_token_expired: Generated<number>;
+  pull_status: Generated<'idle' | 'pending' | 'done'>;
   last_pulled_at: string | null;
   disconnected_at: string | null;
   created_at: string;
@@ -109,8 +109,8 @@ export interface SocialContentTable {
   type: string;
   media_type: string;
   author_username: string;
-  like_count: number;
-  comment_count: number;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
   expires_at: string | null;
   created_at: string;
 }
@@ -126,15 +126,15 @@ export interface ConfigDiscountTable {
   shop_id: number;
   type: string;
   social_content_types: string;
-  place: string;
+  place: Generated<string>;
   code: string | null;
-  percent: number;
+  percent: Generated<number>;
   description: string | null;
   validity_start_at: string | null;
   validity_end_at: string | null;
   quantity: number | null;
-  quantity_allocated: number;
-  quantity_used: number;
+  quantity_allocated: Generated<number>;
+  quantity_used: Generated<number>;
   created_by: number | null;
   created_at: string;
 }
@@ -143,7 +143,7 @@ export interface ProductTable {
   id: Generated<number>;
   shop_id: number;
   social_content_id: number;
-  publish: number;
+  publish: Generated<number>;
   approved_at: string | null;
   created_at: string;
 }
@@ -157,13 +157,13 @@ export interface DiscountTable {
   username: string;
   media_type: string;
   type: string;
-  place: string;
+  place: Generated<string>;
   code: string | null;
   amount_in_percent: number | null;
   description: string | null;
   validity_start_at: string | null;
   validity_end_at: string | null;
-  status: string;
+  status: Generated<string>;
   claim_token_hash: string | null;
   use_requested_at: string | null;
   used_at: string | null;
@@ -175,12 +175,12 @@ export interface SocialAutomationTable {
   id: Generated<number>;
   shop_id: number;
   feature_type: string;
-  mode: string;
+  mode: Generated<string>;
   config_discount_id: number | null;
   message: string;
   suspended_at: string | null;
   deleted_at: string | null;
-  sent_count: number;
+  sent_count: Generated<number>;
   created_at: string;
 }
 
@@ -189,7 +189,7 @@ export interface UserNotificationTable {
   user_id: number;
   title: string | null;
   message: string;
-  read: number;
+  read: Generated<number>;
   created_at: string;
 }
 
