@@ -4,11 +4,13 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, hasChromium } from './chromium.mjs';
+import { startPostgres } from './postgres.mjs';
 import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
+const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
 
 async function ensureChromium() {
   if (hasChromium()) return;
@@ -53,6 +55,7 @@ function suite(name, report, exec, count) {
   const runStep = async () => {
     rmSync(report, { force: true });
     const code = await exec();
+    if (code === 'skipped') return { name, passed: 0, failed: 0, note: 'skipped, see above' };
     const counts = count(readJson(report));
     if (!counts) return { name, passed: 0, failed: 1, note: 'no report written' };
     const failed = counts.failed === 0 && code !== 0 ? 1 : counts.failed;
@@ -75,6 +78,36 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${VITEST_REPORT}`,
       ]),
+    (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
+  ),
+  suite(
+    'api on PostgreSQL',
+    POSTGRES_REPORT,
+    async () => {
+      // The same API suite, on a throwaway PostgreSQL server instead of SQLite files.
+      const postgres = await startPostgres();
+      if (!postgres.url) {
+        console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
+        return 'skipped';
+      }
+      try {
+        return await run(
+          'npx',
+          [
+            'vitest',
+            'run',
+            '--project',
+            'api',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${POSTGRES_REPORT}`,
+          ],
+          { env: { ...process.env, DATABASE_URL: postgres.url } },
+        );
+      } finally {
+        await postgres.stop();
+      }
+    },
     (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
   ),
   check('build (api, dashboard)', () => runNpm(['run', '--silent', 'build'])),

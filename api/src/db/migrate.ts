@@ -2,9 +2,16 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name.
+ * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in the schema the app works in.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

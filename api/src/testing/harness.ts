@@ -59,8 +59,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const databaseUrl = postgresUrl();
   let dropSchema = async () => {};
   let database: DatabaseHandle;
+  let schema: string | undefined;
   if (databaseUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -75,7 +76,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   } else {
     database = openDatabase({ sqliteFile: join(folder, 'merci.sqlite') });
   }
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
 
   const app = await buildServer({
     database,
