@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
+import { CATEGORIES, DEMO_LOGIN, DEMO_SHOP_NAME, seedDemoShop } from './seed.js';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+
+describe(`the demo seed (${testDialect()})`, () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ now: () => now });
+    expect(await seedDemoShop(api.db, { now })).toEqual({ created: true });
+  });
+  afterAll(() => api.close());
+
+  const count = async (
+    table:
+      | 'social_content'
+      | 'social_author'
+      | 'config_discount'
+      | 'discount'
+      | 'social_automation'
+      | 'user_notification'
+      | 'category'
+      | 'subscription_offer',
+  ) =>
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('signs in with the printed demo login, as the owner of a validated shop', async () => {
+    const token = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const me = await api.call<{ shop: { id: number } }>('GET', '/users/me', { token });
+    const shop = await api.call('GET', `/shops/${me.body.shop.id}`, { token });
+    expect(shop.body).toMatchObject({
+      name: DEMO_SHOP_NAME,
+      validated: true,
+      discountTypes: ['percent', 'code', 'voucher', 'other'],
+      quota: 50,
+      discountCount: 40,
+      subscriptionOfferType: 'advanced',
+    });
+  });
+
+  it('holds the volumes the screens need', async () => {
+    expect(await count('category')).toBe(CATEGORIES.length);
+    expect(await count('subscription_offer')).toBe(4);
+    expect(await count('social_content')).toBe(60);
+    expect(await count('social_author')).toBe(15);
+    expect(await count('config_discount')).toBe(8);
+    expect(await count('discount')).toBe(40);
+    expect(await count('social_automation')).toBe(3);
+    expect(await count('user_notification')).toBe(25);
+  });
+
+  it('covers every content type, media type and reward status', async () => {
+    const contents = await api.db
+      .selectFrom('social_content')
+      .select(['type', 'media_type', 'media_url'])
+      .execute();
+    expect(new Set(contents.map((row) => row.type))).toEqual(new Set(['ad', 'feed', 'story', 'reels']));
+    expect(new Set(contents.map((row) => row.media_type))).toEqual(
+      new Set(['image', 'video', 'carousel_album', 'story']),
+    );
+    expect(contents.some((row) => row.media_url === null)).toBe(true);
+    const statuses = await api.db.selectFrom('discount').select('status').execute();
+    expect(new Set(statuses.map((row) => row.status))).toEqual(
+      new Set(['assigned', 'use_requested', 'used', 'refused', 'expired']),
+    );
+  });
+
+  it('spreads the rewards over the last twelve months and keeps the quota consistent', async () => {
+    const rows = await api.db.selectFrom('discount').select('created_at').execute();
+    const months = new Set(rows.map((row) => row.created_at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+    expect(rows.every((row) => row.created_at <= now.toISOString())).toBe(true);
+    const thisMonth = rows.filter((row) => row.created_at.startsWith('2026-11')).length;
+    const shop = await api.db
+      .selectFrom('shop')
+      .select('quota_remaining')
+      .where('name', '=', DEMO_SHOP_NAME)
+      .executeTakeFirstOrThrow();
+    expect(shop.quota_remaining).toBe(50 - thisMonth);
+  });
+
+  it('has unread notifications, a suspended automation, and an exhausted and an expired reward', async () => {
+    const unread = await api.db.selectFrom('user_notification').select('id').where('read', '=', 0).execute();
+    expect(unread).toHaveLength(7);
+    const suspended = await api.db
+      .selectFrom('social_automation')
+      .select('id')
+      .where('suspended_at', 'is not', null)
+      .execute();
+    expect(suspended).toHaveLength(1);
+    const configs = await api.db.selectFrom('config_discount').selectAll().execute();
+    expect(configs.some((row) => row.quantity !== null && row.quantity_allocated >= row.quantity)).toBe(true);
+    expect(configs.some((row) => row.validity_end_at !== null && row.validity_end_at < '2026-11-22')).toBe(
+      true,
+    );
+  });
+
+  it('runs again without duplicating anything', async () => {
+    expect(await seedDemoShop(api.db, { now })).toEqual({ created: false });
+    expect(await count('social_content')).toBe(60);
+    expect(await count('category')).toBe(CATEGORIES.length);
+  });
+});
