@@ -1,0 +1,20 @@
+import type { SWRConfiguration } from 'swr';
+import { ApiError, apiRequest } from '../api/client';
+
+const MAX_RETRIES = 4;
+
+/**
+ * Every SWR hook fetches its key (the API path plus query) through the API client. Failures are
+ * retried with exponential backoff, except 4xx answers, which a retry would not change.
+ */
+export const swrConfig: SWRConfiguration = {
+  fetcher: (key: string) => apiRequest(key),
+  dedupingInterval: 2000,
+  revalidateOnFocus: true,
+  shouldRetryOnError: true,
+  onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
+    if (error instanceof ApiError && error.isClientError) return;
+    if (retryCount >= MAX_RETRIES) return;
+    setTimeout(() => void revalidate({ retryCount }), Math.min(30_000, 1000 * 2 ** retryCount));
+  },
+};
