@@ -1,2 +1,2 @@
-export { BUTTON_VARIANTS, Button } from './Button';
-export type { ButtonProps, ButtonVariant } from './Button';
+export { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';

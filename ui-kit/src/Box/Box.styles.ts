@@ -1,0 +1,59 @@
+import styled, { css } from 'styled-components';
+import type { BoxBackground, SpaceStep } from './Box';
+
+const backgroundStyles = {
+  none: css`
+    background: transparent;
+  `,
+  default: css`
+    color: ${({ theme }) => theme.color.textDefault};
+    background: ${({ theme }) => theme.color.surfaceDefault};
+  `,
+  subtle: css`
+    color: ${({ theme }) => theme.color.textDefault};
+    background: ${({ theme }) => theme.color.surfaceSubtle};
+  `,
+  muted: css`
+    color: ${({ theme }) => theme.color.textDefault};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  `,
+  inverse: css`
+    color: ${({ theme }) => theme.color.textInverse};
+    background: ${({ theme }) => theme.color.surfaceInverse};
+  `,
+  success: css`
+    color: ${({ theme }) => theme.color.textSuccess};
+    background: ${({ theme }) => theme.color.surfaceSuccess};
+  `,
+  danger: css`
+    color: ${({ theme }) => theme.color.textDanger};
+    background: ${({ theme }) => theme.color.surfaceDanger};
+  `,
+  warning: css`
+    color: ${({ theme }) => theme.color.textWarning};
+    background: ${({ theme }) => theme.color.surfaceWarning};
+  `,
+  info: css`
+    color: ${({ theme }) => theme.color.textInfo};
+    background: ${({ theme }) => theme.color.surfaceInfo};
+  `,
+} as const satisfies Record<BoxBackground, unknown>;
+
+export const StyledBox = styled.div<{
+  $paddingBlock: SpaceStep;
+  $paddingInline: SpaceStep;
+  $background: BoxBackground;
+}>`
+  /* base */
+  display: block;
+  min-width: 0;
+  margin: 0;
+  list-style: none;
+
+  /* size */
+  padding-block: ${({ theme, $paddingBlock }) => theme.space[$paddingBlock]}px;
+  padding-inline: ${({ theme, $paddingInline }) => theme.space[$paddingInline]}px;
+
+  /* colour */
+  ${({ $background }) => backgroundStyles[$background]}
+`;

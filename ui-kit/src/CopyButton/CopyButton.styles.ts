@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+/** The three labels in one grid cell: the button is as wide as the longest, whichever shows. */
+export const CopyLabels = styled.span`
+  display: inline-grid;
+  justify-items: start;
+`;
+
+export const CopyLabel = styled.span<{ $isShown: boolean }>`
+  grid-area: 1 / 1;
+  visibility: ${({ $isShown }) => ($isShown ? 'visible' : 'hidden')};
+`;
+
+/** Read by screen readers, not drawn. */
+export const LiveRegion = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,38 @@
+import styled, { css } from 'styled-components';
+import type { HeadingSize } from './Heading';
+
+const sizeStyles = {
+  display: css`
+    font-size: ${({ theme }) => theme.font.size.display};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  `,
+  xxl: css`
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  `,
+  xl: css`
+    font-size: ${({ theme }) => theme.font.size.xl};
+  `,
+  lg: css`
+    font-size: ${({ theme }) => theme.font.size.lg};
+  `,
+  md: css`
+    font-size: ${({ theme }) => theme.font.size.md};
+  `,
+  sm: css`
+    font-size: ${({ theme }) => theme.font.size.sm};
+  `,
+} as const satisfies Record<HeadingSize, unknown>;
+
+export const StyledHeading = styled.h2<{ $size: HeadingSize }>`
+  /* base */
+  margin: 0;
+  font-family: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+
+  /* size */
+  ${({ $size }) => sizeStyles[$size]}
+
+  /* colour: the surface's text colour (textDefault on the page, textInverse on inverse) */
+  color: inherit;
+`;

@@ -1,0 +1,55 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Tooltip } from '../Tooltip';
+import { IconButtonIcon, StyledIconButton } from './IconButton.styles';
+
+export const ICON_BUTTON_VARIANTS = ['ghost', 'secondary', 'danger'] as const;
+export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
+
+export const ICON_BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+export type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
+  /** What the button does, e.g. "Supprimer la récompense": its accessible name (`aria-label`). */
+  label: string;
+  /** The icon, e.g. a lucide-react icon; decorative, since `label` names the button. */
+  icon: ReactNode;
+  /**
+   * `ghost` for quiet row actions, `secondary` for a framed one, `danger` for a destructive one.
+   * @default 'ghost'
+   */
+  variant?: IconButtonVariant;
+  /**
+   * Square side: `sm` 32 px (table rows), `md` 40 px, `lg` 48 px.
+   * @default 'md'
+   */
+  size?: IconButtonSize;
+  /**
+   * Also shows `label` in a tooltip on hover and keyboard focus, for sighted users who do not
+   * know the icon.
+   * @default false
+   */
+  hasTooltip?: boolean;
+  /**
+   * Native button type; `button` so that it never submits a form by accident.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+}
+
+/** A square button that shows only an icon; `label` gives it its accessible name. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  hasTooltip = false,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
+  const button = (
+    <StyledIconButton $variant={variant} $size={size} type={type} aria-label={label} {...rest}>
+      <IconButtonIcon aria-hidden>{icon}</IconButtonIcon>
+    </StyledIconButton>
+  );
+  return hasTooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,2 @@
+export { SPINNER_SIZES, Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

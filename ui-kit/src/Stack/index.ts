@@ -1,0 +1,2 @@
+export { STACK_ALIGNS, Stack } from './Stack';
+export type { StackAlign, StackProps } from './Stack';

@@ -1,0 +1,2 @@
+export { VISUALLY_HIDDEN_ELEMENTS, VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenElement, VisuallyHiddenProps } from './VisuallyHidden';
