@@ -8,7 +8,8 @@ import { argsForLocale } from './localizedArgs';
 import { breakpointViewports } from './viewports';
 
 /** Snapshots and story tests must not catch a component mid-animation. */
-const isSnapshotRun = Boolean(import.meta.env.VITEST) || isChromatic();
+// Vitest runs stories in mode 'test'; Chromatic says so itself.
+const isSnapshotRun = import.meta.env.MODE === 'test' || isChromatic();
 
 const NoMotion = createGlobalStyle`
   *, *::before, *::after {

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnchorHTMLAttributes } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TabLinks, type TabLinkItem } from '@merci/ui-kit';
+
+const accountTabs: TabLinkItem[] = [
+  { id: 'socials', label: 'Réseaux sociaux', href: '/account' },
+  { id: 'offer', label: 'Offre', href: '/account/offer' },
+  { id: 'invoices', label: 'Factures', href: '/account/invoices' },
+  { id: 'password', label: 'Mot de passe', href: '/account/password' },
+];
+
+const accountTabsEn: TabLinkItem[] = [
+  { id: 'socials', label: 'Social accounts', href: '/account' },
+  { id: 'offer', label: 'Plan', href: '/account/offer' },
+  { id: 'invoices', label: 'Invoices', href: '/account/invoices' },
+  { id: 'password', label: 'Password', href: '/account/password' },
+];
+
+const meta = {
+  title: 'ui-kit/TabLinks',
+  component: TabLinks,
+  args: { items: accountTabs, activeId: 'socials', label: 'Compte' },
+  parameters: { localizedArgs: { en: { items: accountTabsEn, label: 'Account' } } },
+  argTypes: {
+    activeId: { control: 'inline-radio', options: accountTabs.map((item) => item.id) },
+    label: { control: 'text' },
+    linkAs: { control: false },
+  },
+} satisfies Meta<typeof TabLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Compte' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(4);
+    await expect(within(nav).getByRole('link', { name: 'Réseaux sociaux' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const link of links.slice(1)) await expect(link).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: 'Offre' })).toHaveAttribute('href', '/account/offer');
+  },
+};
+
+export const Playground: Story = {
+  args: { activeId: 'invoices' },
+};
+
+/** On /account/offer the offer tab is the current page. */
+export const OfferActive: Story = {
+  args: { activeId: 'offer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Offre' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Réseaux sociaux' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+const navigate = fn();
+
+/** Stands in for the dashboard's adapter around react-router's `Link`: navigates without a reload. */
+function RouterLink({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** `linkAs` renders every tab through the router's link component, which keeps the style and `aria-current`. */
+export const WithRouterLink: Story = {
+  args: { linkAs: RouterLink, activeId: 'password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mot de passe' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Factures' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/account/invoices');
+  },
+};

@@ -1,0 +1,2 @@
+export { ACCORDION_HEADING_LEVELS, ACCORDION_TYPES, Accordion } from './Accordion';
+export type { AccordionEntry, AccordionHeadingLevel, AccordionProps, AccordionType } from './Accordion';

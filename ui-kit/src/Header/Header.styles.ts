@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+export const StyledHeader = styled.header`
+  /* base */
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  /* size */
+  min-height: ${({ theme }) => theme.space[9]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+
+  ${({ theme }) => theme.media.up('md')} {
+    padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[6]}px`};
+  }
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textDefault};
+  background: ${({ theme }) => theme.color.surfaceDefault};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+`;
+
+export const HeaderStart = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const HeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+  margin-inline-start: auto;
+`;
+
+export const HeaderIdentity = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.font.lineHeight.snug};
+  text-align: end;
+`;
+
+export const HeaderShopName = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const HeaderEmail = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,46 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  HeaderEmail,
+  HeaderEnd,
+  HeaderIdentity,
+  HeaderShopName,
+  HeaderStart,
+  StyledHeader,
+} from './Header.styles';
+
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
+  /** Content at the start of the bar: the logo, a page title or the side navigation toggle. */
+  start?: ReactNode;
+  /** Name of the signed-in shop, shown above the e-mail. */
+  shopName?: ReactNode;
+  /** E-mail address of the signed-in user; cut with an ellipsis when too long. */
+  email?: ReactNode;
+  /** Actions at the end of the bar, such as the `NotificationBell`. */
+  end?: ReactNode;
+  /** Forwarded to the `header` element. */
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The top bar of the signed-in layout, a `banner` landmark: `start` on the left; the shop name, the
+ * user's e-mail and the `end` actions on the right.
+ */
+export function Header({ start, shopName, email, end, ...rest }: HeaderProps) {
+  const hasIdentity = Boolean(shopName) || Boolean(email);
+  return (
+    <StyledHeader {...rest}>
+      {start ? <HeaderStart>{start}</HeaderStart> : null}
+      {hasIdentity || end ? (
+        <HeaderEnd>
+          {hasIdentity ? (
+            <HeaderIdentity>
+              {shopName ? <HeaderShopName>{shopName}</HeaderShopName> : null}
+              {email ? <HeaderEmail>{email}</HeaderEmail> : null}
+            </HeaderIdentity>
+          ) : null}
+          {end}
+        </HeaderEnd>
+      ) : null}
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,161 @@
+import { Close, Content, Description, Overlay, Title } from '@radix-ui/react-dialog';
+import styled, { css, keyframes } from 'styled-components';
+import type { ModalSize } from './Modal';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+// Radix keeps the closing element mounted until its `animationend`, so the fade out is seen; with
+// `animation: none` (reduced motion, story tests) it unmounts at once.
+const fade = (duration: number) => css`
+  &[data-state='open'] {
+    animation: ${fadeIn} ${duration}ms ${({ theme }) => theme.easing.standard};
+  }
+
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${duration}ms ${({ theme }) => theme.easing.standard};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state] {
+      animation: none;
+    }
+  }
+`;
+
+const sizeStyles = {
+  sm: css`
+    --merci-modal-width: 25rem;
+  `,
+  md: css`
+    --merci-modal-width: 35rem;
+  `,
+  lg: css`
+    --merci-modal-width: 45rem;
+  `,
+} as const satisfies Record<ModalSize, unknown>;
+
+export const ModalBackdrop = styled(Overlay)`
+  /* base */
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+
+  /* states */
+  ${({ theme }) => fade(theme.motion.backdropFade)}
+
+  /* colour */
+  background: ${({ theme }) => theme.color.surfaceOverlay};
+`;
+
+export const ModalContent = styled(Content)<{ $size: ModalSize }>`
+  /* base */
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  flex-direction: column;
+  transform: translate(-50%, -50%);
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  /* size */
+  ${({ $size }) => sizeStyles[$size]}
+  width: min(var(--merci-modal-width), calc(100vw - ${({ theme }) => theme.space[6]}px));
+  max-height: calc(100dvh - ${({ theme }) => theme.space[7]}px);
+
+  /* states */
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => fade(theme.motion.modalFade)}
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textDefault};
+  background: ${({ theme }) => theme.color.surfaceDefault};
+`;
+
+export const ModalHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[5]}px ${theme.space[4]}px ${theme.space[6]}px`};
+`;
+
+export const ModalHeading = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space[1]}px;
+`;
+
+export const ModalTitle = styled(Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const ModalDescription = styled(Description)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const ModalCloseButton = styled(Close)`
+  /* base */
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+
+  /* size */
+  width: ${({ theme }) => theme.space[7]}px;
+  height: ${({ theme }) => theme.space[7]}px;
+  padding: 0;
+
+  /* states */
+  &:hover {
+    color: ${({ theme }) => theme.color.textDefault};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textMuted};
+  background: transparent;
+`;
+
+export const ModalBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => `0 ${theme.space[6]}px ${theme.space[5]}px`};
+`;
+
+export const ModalFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[6]}px`};
+  border-top: 1px solid ${({ theme }) => theme.color.borderDefault};
+
+  /* On a phone the actions stack full width, in reading (and focus) order. */
+  ${({ theme }) => theme.media.down('sm')} {
+    flex-direction: column;
+  }
+`;

@@ -1,0 +1,2 @@
+export { MODAL_SIZES, Modal, ModalClose } from './Modal';
+export type { ModalCloseProps, ModalProps, ModalSize } from './Modal';

@@ -1,0 +1,4 @@
+export { SideNav } from './SideNav';
+export type { SideNavItem, SideNavProps } from './SideNav';
+export { SideNavButton } from './SideNavButton';
+export type { SideNavButtonProps } from './SideNavButton';
