@@ -1,0 +1,272 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import {
+  AUTOMATION_ERRORS,
+  PAGE_SIZE,
+  automationSchema,
+  type Automation,
+  type AutomationValues,
+  type HydraCollection,
+} from '@merci/domain';
+import type { AppContext } from '../context.js';
+import type { AutomationRow } from '../db/schema.js';
+import { notFound, unprocessable, violationsOf, type Violation } from '../http/errors.js';
+import { hydraCollection, pagination } from '../http/hydra.js';
+import { automationResource } from '../resources.js';
+import { acceptJsonPatchTypes, createdAtOrder } from './notifications.js';
+import { idParam, ownShop } from './shared.js';
+
+/** SPEC §8 failures of the automation screens, as translation keys. */
+export const AUTOMATION_FAILURES = {
+  get: 'automation.errors.get',
+  create: 'automation.errors.create',
+  update: 'automation.errors.update',
+  delete: 'automation.errors.delete',
+  activation: 'automation.errors.activation',
+  archive: 'automation.errors.archive',
+} as const;
+
+const DATE_ERRORS = {
+  suspendedAt: 'form.automation_form.suspended_at.error',
+  deletedAt: 'form.automation_form.deleted_at.error',
+} as const;
+
+/** A positive id given as a number, digits or an IRI (`/config_discount_percents/3`), else undefined. */
+function idOrIri(value: unknown): number | undefined {
+  const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value).trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** `yyyy-MM-dd`, optionally followed by a time, naming a real calendar day. */
+function isDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const realDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return realDay && (match[4] === undefined || !Number.isNaN(Date.parse(value)));
+}
+
+type AutomationFields = Pick<AutomationValues, 'featureType' | 'mode' | 'message'> & {
+  configDiscount: number | null;
+};
+
+/**
+ * The POST/PUT body checked against SPEC §5 (automationSchema); `shop`, when given, must be the
+ * caller's shop (else 404) and the configured reward must be one of the shop's (else 422).
+ */
+async function automationFields(
+  ctx: AppContext,
+  request: FastifyRequest,
+  failure: string,
+): Promise<{ shopId: number; fields: AutomationFields }> {
+  const shopId = request.ownShopId();
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (body.shop != null && body.shop !== '' && idOrIri(body.shop) !== shopId) throw notFound(failure);
+
+  const violations: Violation[] = [];
+  const rawReward = body.configDiscount;
+  const noReward = rawReward == null || rawReward === '';
+  const rewardId = noReward ? undefined : idOrIri(rawReward);
+  let values: AutomationValues | undefined;
+  try {
+    values = await automationSchema.validate(
+      {
+        featureType: body.featureType,
+        mode: body.mode,
+        configDiscount: rewardId ?? null,
+        message: body.message,
+      },
+      { abortEarly: false },
+    );
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    violations.push(...violationsOf(error));
+  }
+  const rewardViolation = { propertyPath: 'configDiscount', message: AUTOMATION_ERRORS.configDiscount };
+  const hasRewardViolation = () =>
+    violations.some((violation) => violation.propertyPath === 'configDiscount');
+  if (!noReward && rewardId === undefined && !hasRewardViolation()) violations.push(rewardViolation);
+  if (rewardId !== undefined) {
+    const reward = await ctx.db
+      .selectFrom('config_discount')
+      .select('id')
+      .where('id', '=', rewardId)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    if (!reward && !hasRewardViolation()) violations.push(rewardViolation);
+  }
+  if (violations.length > 0 || !values) throw unprocessable(failure, violations);
+  return {
+    shopId,
+    fields: {
+      featureType: values.featureType,
+      mode: values.mode,
+      message: values.message,
+      configDiscount: rewardId ?? null,
+    },
+  };
+}
+
+/** The caller's automation, not archived, or 404 with the failure key of the screen. */
+async function ownAutomation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  failure: string,
+  { archived = false } = {},
+): Promise<AutomationRow> {
+  const id = idParam((request.params as { id: string }).id);
+  const row = await ctx.db
+    .selectFrom('social_automation')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', request.ownShopId())
+    .$if(!archived, (query) => query.where('deleted_at', 'is', null))
+    .executeTakeFirst();
+  if (!row) throw notFound(failure);
+  return row;
+}
+
+/** Story private-message automations of the shop (SPEC §2, §4): list, CRUD, suspend, archive. */
+export const automationRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['automations'];
+  acceptJsonPatchTypes(app);
+
+  app.get(
+    '/shops/:shopId/social_automations',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "The shop's automations, newest first, archived ones left out" },
+    },
+    async (request): Promise<HydraCollection<Automation>> => {
+      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const order = createdAtOrder(request.query);
+      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
+      const live = ctx.db
+        .selectFrom('social_automation')
+        .where('shop_id', '=', shopId)
+        .where('deleted_at', 'is', null);
+      const [total, rows] = await Promise.all([
+        live.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+        live
+          .selectAll()
+          .orderBy('created_at', order)
+          .orderBy('id', order)
+          .limit(page.itemsPerPage)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return hydraCollection(request, rows.map(automationResource), Number(total.total), page);
+    },
+  );
+
+  app.post(
+    '/social_automations',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Create an automation {featureType, mode, configDiscount, message, shop}' },
+    },
+    async (request, reply) => {
+      const { shopId, fields } = await automationFields(ctx, request, AUTOMATION_FAILURES.create);
+      const row = await ctx.db
+        .insertInto('social_automation')
+        .values({
+          shop_id: shopId,
+          feature_type: fields.featureType,
+          mode: fields.mode,
+          config_discount_id: fields.configDiscount,
+          message: fields.message,
+          suspended_at: null,
+          deleted_at: null,
+          created_at: ctx.now().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(automationResource(row));
+    },
+  );
+
+  app.get(
+    '/social_automations/:id',
+    { onRequest: app.authenticate, schema: { tags, summary: 'One automation' } },
+    async (request): Promise<Automation> =>
+      automationResource(await ownAutomation(ctx, request, AUTOMATION_FAILURES.get)),
+  );
+
+  app.put(
+    '/social_automations/:id',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Replace an automation (same body as create)' } },
+    async (request): Promise<Automation> => {
+      const existing = await ownAutomation(ctx, request, AUTOMATION_FAILURES.update);
+      const { fields } = await automationFields(ctx, request, AUTOMATION_FAILURES.update);
+      const row = await ctx.db
+        .updateTable('social_automation')
+        .set({
+          feature_type: fields.featureType,
+          mode: fields.mode,
+          config_discount_id: fields.configDiscount,
+          message: fields.message,
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return automationResource(row);
+    },
+  );
+
+  app.patch(
+    '/social_automations/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Suspend {suspendedAt: date}, reactivate {suspendedAt: null} or archive {deletedAt: date}',
+      },
+    },
+    async (request): Promise<Automation> => {
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const archiving = 'deletedAt' in body;
+      const failure = archiving ? AUTOMATION_FAILURES.archive : AUTOMATION_FAILURES.activation;
+      const existing = await ownAutomation(ctx, request, failure);
+      const changes: { suspended_at?: string | null; deleted_at?: string } = {};
+      const violations: Violation[] = [];
+      if ('suspendedAt' in body) {
+        if (body.suspendedAt === null || isDate(body.suspendedAt)) changes.suspended_at = body.suspendedAt;
+        else violations.push({ propertyPath: 'suspendedAt', message: DATE_ERRORS.suspendedAt });
+      }
+      if (archiving) {
+        if (isDate(body.deletedAt)) changes.deleted_at = body.deletedAt;
+        else violations.push({ propertyPath: 'deletedAt', message: DATE_ERRORS.deletedAt });
+      }
+      if (!archiving && !('suspendedAt' in body))
+        violations.push({ propertyPath: 'suspendedAt', message: DATE_ERRORS.suspendedAt });
+      if (violations.length > 0) throw unprocessable(failure, violations);
+      const row = await ctx.db
+        .updateTable('social_automation')
+        .set(changes)
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return automationResource(row);
+    },
+  );
+
+  app.delete(
+    '/social_automations/:id',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Delete an automation' } },
+    async (request, reply) => {
+      // An archived automation can still be deleted for good.
+      const existing = await ownAutomation(ctx, request, AUTOMATION_FAILURES.delete, { archived: true });
+      await ctx.db.deleteFrom('social_automation').where('id', '=', existing.id).execute();
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { PAGE_SIZE, type HydraCollection, type UserNotification } from '@merci/domain';
+import { HttpError, notFound, unprocessable } from '../http/errors.js';
+import { hydraCollection, pagination } from '../http/hydra.js';
+import { notificationResource } from '../resources.js';
+import { idParam, queryValue } from './shared.js';
+
+/**
+ * PATCH bodies arrive as JSON under other media types: JSON merge patch, and the JSON-API type
+ * the SPEC's automation PATCH uses. Registered in the calling plugin only (parsers are
+ * encapsulated), unless a parent already knows the type.
+ */
+export function acceptJsonPatchTypes(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  for (const type of ['application/merge-patch+json', 'application/vnd.api+json']) {
+    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string' }, parse);
+  }
+}
+
+/** `order[createdAt]`: desc by default, asc on request, anything else 400. */
+export function createdAtOrder(query: unknown): 'asc' | 'desc' {
+  const order = queryValue(query, 'order[createdAt]') ?? 'desc';
+  if (order !== 'asc' && order !== 'desc') {
+    throw new HttpError(400, 'errors.bad_request', [
+      { propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' },
+    ]);
+  }
+  return order;
+}
+
+/** The signed-in user's notifications: the list, the unread count of the bell, marking one read. */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['notifications'];
+  acceptJsonPatchTypes(app);
+
+  app.get(
+    '/users/:userId/user_notifications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The caller's notifications, newest first; read=false gives the unread count in hydra:totalItems",
+      },
+    },
+    async (request): Promise<HydraCollection<UserNotification>> => {
+      const userId = idParam((request.params as { userId: string }).userId);
+      if (userId !== request.user.id) throw notFound();
+      const order = createdAtOrder(request.query);
+      const readText = queryValue(request.query, 'read');
+      if (readText !== undefined && readText !== 'true' && readText !== 'false') {
+        throw new HttpError(400, 'errors.bad_request', [
+          { propertyPath: 'read', message: 'errors.invalid_choice' },
+        ]);
+      }
+      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
+      const filtered = ctx.db
+        .selectFrom('user_notification')
+        .where('user_id', '=', userId)
+        .$if(readText !== undefined, (query) => query.where('read', '=', readText === 'true' ? 1 : 0));
+      const [total, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .selectAll()
+          .orderBy('created_at', order)
+          .orderBy('id', order)
+          .limit(page.itemsPerPage)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return hydraCollection(request, rows.map(notificationResource), Number(total.total), page);
+    },
+  );
+
+  app.patch(
+    '/user_notifications/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Mark a notification read (body {read: true}, merge-patch or JSON)' },
+    },
+    async (request): Promise<UserNotification> => {
+      const id = idParam((request.params as { id: string }).id);
+      const notification = await ctx.db
+        .selectFrom('user_notification')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', request.user.id)
+        .executeTakeFirst();
+      if (!notification) throw notFound();
+      const body = (request.body ?? {}) as { read?: unknown };
+      // SPEC §4: unread becomes read; the reverse transition does not exist.
+      if (body.read !== true) {
+        throw unprocessable('notification.errors.read', [
+          { propertyPath: 'read', message: 'notification.errors.read' },
+        ]);
+      }
+      const updated = await ctx.db
+        .updateTable('user_notification')
+        .set({ read: 1 })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return notificationResource(updated);
+    },
+  );
+};

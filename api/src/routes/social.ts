@@ -1,0 +1,375 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  CONTENT_TYPES,
+  LIKE_AVERAGE_DECIMALS,
+  PAGE_SIZE,
+  authorEmailSchema,
+  type AuthorMetricsCollection,
+  type AuthorMetricsRow,
+  type ContentType,
+  type HydraCollection,
+  type SocialAccount,
+  type SocialContent,
+} from '@merci/domain';
+import type { AppContext } from '../context.js';
+import type { DiscountRow, SocialAccountRow } from '../db/schema.js';
+import { HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
+import { hydraCollection, pagination } from '../http/hydra.js';
+import { discountResource, iri, socialAccountResource, socialContentResource } from '../resources.js';
+import { acceptJsonPatchTypes } from './notifications.js';
+import { idParam, ownShop, queryValue } from './shared.js';
+
+/** Every column of `discount`, read through a left join as `discount__<column>`. */
+const DISCOUNT_COLUMNS = [
+  'id',
+  'shop_id',
+  'product_id',
+  'social_content_id',
+  'config_discount_id',
+  'username',
+  'media_type',
+  'type',
+  'place',
+  'code',
+  'amount_in_percent',
+  'description',
+  'validity_start_at',
+  'validity_end_at',
+  'status',
+  'claim_token_hash',
+  'use_requested_at',
+  'used_at',
+  'refused_at',
+  'created_at',
+] as const satisfies readonly (keyof DiscountRow)[];
+
+const joinedDiscountColumns = DISCOUNT_COLUMNS.map(
+  (column) => `discount.${column} as discount__${column}` as const,
+);
+
+/** The reward carried by a content row read with its left-joined discount, or null. */
+function joinedDiscount(row: object): DiscountRow | null {
+  const values = row as Record<string, unknown>;
+  if (values.discount__id == null) return null;
+  return Object.fromEntries(
+    DISCOUNT_COLUMNS.map((column) => [column, values[`discount__${column}`]]),
+  ) as DiscountRow;
+}
+
+const badRequest = (violations: Violation[]) => new HttpError(400, 'errors.bad_request', violations);
+
+/** A positive id given as a number, digits or an IRI (`/social_account_instagrams/3`). */
+function idOrIri(value: unknown): number | undefined {
+  const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value ?? '').trim());
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** SPEC §7 content filters, read from flat query keys; empty values are ignored. */
+interface ContentFilters {
+  type?: ContentType;
+  likeCountGte?: number;
+  likeCountLte?: number;
+  authorUsername?: string;
+  order: 'asc' | 'desc';
+}
+
+function contentFilters(query: unknown): ContentFilters {
+  const violations: Violation[] = [];
+  const count = (key: string) => {
+    const text = queryValue(query, key);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+      violations.push({ propertyPath: key, message: 'errors.invalid_number' });
+      return undefined;
+    }
+    return value;
+  };
+  const filters: ContentFilters = { order: 'desc' };
+  const type = queryValue(query, 'type');
+  if (type !== undefined) {
+    if ((CONTENT_TYPES as readonly string[]).includes(type)) filters.type = type as ContentType;
+    else violations.push({ propertyPath: 'type', message: 'errors.invalid_choice' });
+  }
+  const gte = count('likeCount[gte]');
+  if (gte !== undefined) filters.likeCountGte = gte;
+  const lte = count('likeCount[lte]');
+  if (lte !== undefined) filters.likeCountLte = lte;
+  const author = queryValue(query, 'authorUsername')?.trim().replace(/^@/, '');
+  if (author) filters.authorUsername = author;
+  const order = queryValue(query, 'order[createdAt]');
+  if (order !== undefined) {
+    if (order === 'asc' || order === 'desc') filters.order = order;
+    else violations.push({ propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' });
+  }
+  if (violations.length > 0) throw badRequest(violations);
+  return filters;
+}
+
+/** The caller's social account with this id (connected or not), or 404. */
+async function ownAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  idValue: unknown,
+): Promise<SocialAccountRow> {
+  const id = idParam(idValue);
+  const account = await ctx.db
+    .selectFrom('social_account')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', request.ownShopId())
+    .executeTakeFirst();
+  if (!account) throw notFound();
+  return account;
+}
+
+/** The social account of the shop, its contents, their authors and the authors' e-mails (SPEC §2, §7). */
+export const socialRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['social'];
+  acceptJsonPatchTypes(app);
+
+  app.get(
+    '/shops/:shopId/social_accounts',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "The shop's connected social account (at most one)" },
+    },
+    async (request): Promise<HydraCollection<SocialAccount>> => {
+      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const network = queryValue(request.query, 'socialId');
+      // A shop has one connected account; should an older one linger, the newest wins.
+      const account = await ctx.db
+        .selectFrom('social_account')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('disconnected_at', 'is', null)
+        .$if(network !== undefined, (query) => query.where('network', '=', network as string))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const members = account ? [socialAccountResource(account, ctx.now())] : [];
+      return hydraCollection(request, members, members.length, { page: 1, itemsPerPage: 1, offset: 0 });
+    },
+  );
+
+  app.get(
+    '/social_account_instagrams/:id',
+    { onRequest: app.authenticate, schema: { tags, summary: 'One social account' } },
+    async (request): Promise<SocialAccount> => {
+      const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
+      return socialAccountResource(account, ctx.now());
+    },
+  );
+
+  app.put(
+    '/social_accounts/:id/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Disconnect the social account (its token is forgotten)' },
+    },
+    async (request): Promise<SocialAccount> => {
+      const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
+      const updated = await ctx.db
+        .updateTable('social_account')
+        .set({
+          disconnected_at: account.disconnected_at ?? ctx.now().toISOString(),
+          access_token_encrypted: null,
+          token_expires_at: null,
+        })
+        .where('id', '=', account.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return socialAccountResource(updated, ctx.now());
+    },
+  );
+
+  app.get(
+    '/social_account_instagrams/:id/social_contents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Contents of the account, newest first; filters type, likeCount[gte], likeCount[lte], authorUsername',
+      },
+    },
+    async (request): Promise<HydraCollection<SocialContent>> => {
+      const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
+      const filters = contentFilters(request.query);
+      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.socialContents);
+      const filtered = ctx.db
+        .selectFrom('social_content')
+        .where('social_content.social_account_id', '=', account.id)
+        .$if(filters.type !== undefined, (query) =>
+          query.where('social_content.type', '=', filters.type as string),
+        )
+        .$if(filters.likeCountGte !== undefined, (query) =>
+          query.where('social_content.like_count', '>=', filters.likeCountGte as number),
+        )
+        .$if(filters.likeCountLte !== undefined, (query) =>
+          query.where('social_content.like_count', '<=', filters.likeCountLte as number),
+        )
+        .$if(filters.authorUsername !== undefined, (query) =>
+          query.where('social_content.author_username', '=', filters.authorUsername as string),
+        );
+      const [total, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+          .selectAll('social_content')
+          .select(joinedDiscountColumns)
+          .orderBy('social_content.created_at', filters.order)
+          .orderBy('social_content.id', filters.order)
+          .limit(page.itemsPerPage)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      const members = rows.map((row) => {
+        const discount = joinedDiscount(row);
+        return socialContentResource(row, discount ? discountResource(discount, row.permalink) : null);
+      });
+      return hydraCollection(request, members, Number(total.total), page);
+    },
+  );
+
+  // Static segments win over `:id` in Fastify's router: this is never read as content "author_metrics".
+  app.get(
+    '/social_content_instagrams/author_metrics',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Authors of the account with their counts, like average and e-mail; member is [rows, total]',
+      },
+    },
+    async (request): Promise<AuthorMetricsCollection> => {
+      const accountId = idOrIri(queryValue(request.query, 'socialAccount'));
+      if (accountId === undefined)
+        throw badRequest([{ propertyPath: 'socialAccount', message: 'errors.required' }]);
+      const account = await ownAccount(ctx, request, accountId);
+      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.authorsWire);
+      const [totalRow, rows] = await Promise.all([
+        ctx.db
+          .selectFrom('social_content')
+          .select((eb) => eb.fn.count<string | number>('author_username').distinct().as('total'))
+          .where('social_account_id', '=', account.id)
+          .executeTakeFirstOrThrow(),
+        ctx.db
+          .selectFrom('social_content')
+          .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+          .leftJoin('social_author', (join) =>
+            join
+              .onRef('social_author.social_account_id', '=', 'social_content.social_account_id')
+              .onRef('social_author.username', '=', 'social_content.author_username'),
+          )
+          .select((eb) => [
+            'social_content.author_username as username',
+            'social_author.email as email',
+            eb.fn.countAll<string | number>().as('count'),
+            eb.fn
+              .sum<string | number>(
+                sql`case when ${sql.ref('social_content.type')} = 'feed' then 1 else 0 end`,
+              )
+              .as('feed_count'),
+            eb.fn
+              .sum<string | number>(
+                sql`case when ${sql.ref('social_content.type')} = 'reels' then 1 else 0 end`,
+              )
+              .as('reel_count'),
+            sql<string | number>`avg(${sql.ref('social_content.like_count')} * 1.0)`.as('like_avg'),
+            eb.fn.count<string | number>('discount.id').as('discount_count'),
+          ])
+          .where('social_content.social_account_id', '=', account.id)
+          .groupBy(['social_content.author_username', 'social_author.email'])
+          .orderBy(sql`count(*)`, 'desc')
+          .orderBy('social_content.author_username', 'asc')
+          .limit(page.itemsPerPage)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      const total = Number(totalRow.total);
+      const factor = 10 ** LIKE_AVERAGE_DECIMALS;
+      const members: AuthorMetricsRow[] = rows.map((row) => ({
+        username: row.username,
+        count: Number(row.count),
+        feed_count: Number(row.feed_count),
+        reel_count: Number(row.reel_count),
+        like_avg: Math.round(Number(row.like_avg) * factor) / factor,
+        discount_count: Number(row.discount_count),
+        email: row.email ?? null,
+      }));
+      const collection = hydraCollection<never>(request, [], total, page);
+      return { ...collection, 'hydra:member': [members, total] };
+    },
+  );
+
+  app.get(
+    '/social_content_instagrams/:id',
+    { onRequest: app.authenticate, schema: { tags, summary: 'One content, with its reward if any' } },
+    async (request): Promise<SocialContent> => {
+      const id = idParam((request.params as { id: string }).id);
+      const row = await ctx.db
+        .selectFrom('social_content')
+        .innerJoin('social_account', 'social_account.id', 'social_content.social_account_id')
+        .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+        .selectAll('social_content')
+        .select(joinedDiscountColumns)
+        .where('social_content.id', '=', id)
+        .where('social_account.shop_id', '=', request.ownShopId())
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const discount = joinedDiscount(row);
+      return socialContentResource(row, discount ? discountResource(discount, row.permalink) : null);
+    },
+  );
+
+  app.patch(
+    '/social_content_instagrams/patch_email_by_username',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Set an author's e-mail (body {authorUsername, authorEmail})" },
+    },
+    async (request) => {
+      const accountId = idOrIri(queryValue(request.query, 'socialAccount'));
+      if (accountId === undefined)
+        throw badRequest([{ propertyPath: 'socialAccount', message: 'errors.required' }]);
+      const account = await ownAccount(ctx, request, accountId);
+      const body = (request.body ?? {}) as { authorUsername?: unknown; authorEmail?: unknown };
+      const username =
+        typeof body.authorUsername === 'string' ? body.authorUsername.trim().replace(/^@/, '') : '';
+      if (!username) {
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'authorUsername', message: 'form.social_author_email_form.error' },
+        ]);
+      }
+      const { authorEmail } = await authorEmailSchema.validate(
+        { authorEmail: body.authorEmail },
+        { abortEarly: false },
+      );
+      const known = await ctx.db
+        .selectFrom('social_content')
+        .select('id')
+        .where('social_account_id', '=', account.id)
+        .where('author_username', '=', username)
+        .limit(1)
+        .executeTakeFirst();
+      if (!known) throw notFound();
+      const row = await ctx.db
+        .insertInto('social_author')
+        .values({ social_account_id: account.id, username, email: authorEmail })
+        .onConflict((conflict) =>
+          conflict.columns(['social_account_id', 'username']).doUpdateSet({ email: authorEmail }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        socialAccount: iri.socialAccount(row.social_account_id),
+        username: row.username,
+        email: row.email,
+      };
+    },
+  );
+};
