@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
+import { automationRoutes } from './automations.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { notificationRoutes } from './notifications.js';
+import { rewardRoutes } from './rewards.js';
 import { shopRoutes } from './shops.js';
+import { socialRoutes } from './social.js';
 
 /** Every route of the API, mounted under the API prefix by the server. One file per resource. */
 export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
@@ -12,4 +16,8 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
+  await app.register(rewardRoutes);
+  await app.register(socialRoutes);
+  await app.register(notificationRoutes);
+  await app.register(automationRoutes);
 };
