@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+
+export const StyledBanner = styled.div`
+  /* base */
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.banner};
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  width: 100%;
+  border-bottom: 1px solid;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+
+  /* size */
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+
+  ${({ theme }) => theme.media.up('md')} {
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[6]}px`};
+  }
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textWarning};
+  background: ${({ theme }) => theme.color.surfaceWarning};
+  border-color: ${({ theme }) => theme.color.borderWarning};
+`;
+
+export const BannerIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  /* One line of text high, so that the icon sits on the first line. */
+  height: calc(1em * ${({ theme }) => theme.font.lineHeight.normal});
+
+  svg {
+    width: ${({ theme }) => theme.space[5]}px;
+    height: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+export const BannerContent = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+`;
+
+export const BannerMessage = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export const BannerLink = styled.a`
+  /* base */
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+
+  /* states */
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+
+  /* colour */
+  color: inherit;
+`;
+
+export const BannerDismissButton = styled.button`
+  /* base */
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+
+  /* size */
+  width: ${({ theme }) => theme.space[7]}px;
+  height: ${({ theme }) => theme.space[7]}px;
+  margin: ${({ theme }) => `-${theme.space[1]}px -${theme.space[2]}px -${theme.space[1]}px 0`};
+  padding: 0;
+
+  /* states */
+  &:hover {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+
+  /* colour */
+  color: inherit;
+  background: transparent;
+
+  /* children */
+  svg {
+    width: ${({ theme }) => theme.space[4]}px;
+    height: ${({ theme }) => theme.space[4]}px;
+  }
+`;

@@ -1,0 +1,2 @@
+export { Banner } from './Banner';
+export type { BannerDismissDetails, BannerLinkProps, BannerProps } from './Banner';
