@@ -1,21 +1,49 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { logoutAction } from './logoutAction';
 import { PageLoading } from './PageLoading';
+import { RouteError } from './RouteError';
+import { SignedOutOnly } from './SignedOutOnly';
 
-/** The route table; every screen is a lazily loaded module (one chunk per route). */
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+
+/** The route table (SPEC §2); every screen is a lazily loaded module (one chunk per route). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Outlet />,
     HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/signin" replace /> },
+      { path: 'logout', action: logoutAction },
       {
-        path: 'signin',
-        lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+        element: <SignedOutOnly />,
+        children: [
+          {
+            path: 'signin',
+            ...page(async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage })),
+          },
+        ],
+      },
+      {
+        ...page(async () => ({
+          Component: (await import('../features/layout/AuthenticatedLayout')).AuthenticatedLayout,
+        })),
+        children: [
+          {
+            index: true,
+            ...page(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
+          },
+          {
+            path: 'tutorial',
+            ...page(async () => ({
+              Component: (await import('../features/tutorial/TutorialPage')).TutorialPage,
+            })),
+          },
+        ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
+        ...page(async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage })),
       },
     ],
   },

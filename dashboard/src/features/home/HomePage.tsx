@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import { Accordion, Button, Card, Grid, Heading, Icon, Stack, Text } from '@merci/ui-kit';
+import { useLocale } from '../../i18n/I18nProvider';
+import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { FAQ_ITEM_COUNT, faqKeys } from './faq';
+import { Counter } from './HomePage.styles';
+
+/** Home (SPEC §2): greeting, the two action cards, the reward counters and the FAQ. */
+export function HomePage() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { user } = useCurrentUser();
+  const { shop } = useShop(user?.shop?.id);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Counters show '-' when 0 (SPEC §2).
+  const counter = (value: number | undefined) => (value ? intl.formatNumber(value) : '-');
+
+  return (
+    <Stack gap={7}>
+      <Stack gap={2}>
+        <Heading level={1} size="xxl">
+          {t('home.greeting', { shop: shop?.name ?? '' })}
+        </Heading>
+        <Text tone="muted">{t('home.subtitle')}</Text>
+      </Stack>
+
+      <Grid columns={{ xs: 1, md: 2 }} gap={5}>
+        <Card as="section" aria-labelledby="home-card-rewards">
+          <Stack gap={3} align="start">
+            <Heading level={2} size="lg" id="home-card-rewards">
+              {t('home.actions.rewards.title')}
+            </Heading>
+            <Text tone="muted">{t('home.actions.rewards.text')}</Text>
+            <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
+              {t('home.actions.rewards.cta')}
+            </Button>
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="home-card-contents">
+          <Stack gap={3} align="start">
+            <Heading level={2} size="lg" id="home-card-contents">
+              {t('home.actions.contents.title')}
+            </Heading>
+            <Text tone="muted">{t('home.actions.contents.text')}</Text>
+            <Button
+              as={RouterLink}
+              href="/instagram/contents"
+              variant="secondary"
+              startIcon={<Icon name="instagram" />}
+            >
+              {t('home.actions.contents.cta')}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid>
+
+      <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
+        <Card>
+          <Stack gap={1}>
+            <Text tone="muted">{t('home.counters.total')}</Text>
+            <Counter>{counter(shop?.discountCount)}</Counter>
+          </Stack>
+        </Card>
+        <Card>
+          <Stack gap={1}>
+            <Text tone="muted">{t('home.counters.month')}</Text>
+            <Counter>{counter(shop?.discountMonthCount)}</Counter>
+          </Stack>
+        </Card>
+      </Grid>
+
+      <Stack gap={4} as="section" aria-labelledby="home-faq">
+        <Heading level={2} size="xl" id="home-faq">
+          {t('home.faq.title')}
+        </Heading>
+        <Accordion
+          type="single"
+          items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
+            id: item.id,
+            title: t(item.questionKey),
+            content: t(item.answerKey),
+          }))}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+
+export const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  min-height: 100vh;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: 248px 1fr;
+  }
+`;
+
+export const NavColumn = styled.div`
+  background: ${({ theme }) => theme.color.surfaceDefault};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+
+  ${({ theme }) => theme.media.up('md')} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+    border-right: 1px solid ${({ theme }) => theme.color.borderDefault};
+    border-bottom: 0;
+  }
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[5]}px ${theme.space[2]}px`};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.brandPrimary};
+`;
+
+export const MainColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const Content = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+
+  ${({ theme }) => theme.media.up('md')} {
+    padding: ${({ theme }) => `${theme.space[7]}px ${theme.space[7]}px`};
+  }
+`;
+
+export const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export const LogoutForm = styled.form`
+  margin: 0;
+`;

@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Banner, Header, Icon, NotificationBell, SideNav, SideNavButton, Spinner } from '@merci/ui-kit';
+import { ownerProblem } from '../../lib/owner/ownerGuard';
+import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { clearSession } from '../../lib/session/session';
+import { useExpiryLogout, useSession } from '../../lib/session/useSession';
+import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NAVIGATION } from './navigation';
+import { OwnerRefused } from './OwnerRefused';
+import {
+  Brand,
+  Content,
+  HeaderActions,
+  LogoutForm,
+  MainColumn,
+  NavColumn,
+  Shell,
+} from './AuthenticatedLayout.styles';
+
+/**
+ * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
+ * language and bell, the not-validated banner. A missing or expired session goes to /signin.
+ */
+export function AuthenticatedLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const { user, error: userError } = useCurrentUser();
+  const { shop } = useShop(user?.shop?.id);
+  const unread = useUnreadCount(user?.id);
+  const [isBannerDismissed, setBannerDismissed] = useState(false);
+  useExpiryLogout(useCallback(() => navigate('/signin', { replace: true }), [navigate]));
+
+  if (!session.isSignedIn) {
+    if (session.token) clearSession();
+    return <Navigate to="/signin" replace />;
+  }
+  if (userError) return <OwnerRefused reasonKey="owner.errors.load" />;
+  if (!user) {
+    return (
+      <Content aria-busy="true">
+        <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
+      </Content>
+    );
+  }
+  const problem = ownerProblem(user);
+  if (problem)
+    return (
+      <OwnerRefused
+        reasonKey={problem === 'not_merchant' ? 'owner.errors.not_merchant' : 'owner.errors.missing_company'}
+      />
+    );
+
+  const t = (id: string) => intl.formatMessage({ id });
+  const items = NAVIGATION.map((entry) => ({
+    id: entry.id,
+    label: t(entry.labelKey),
+    href: entry.href,
+    icon: <Icon name={entry.icon} />,
+    isActive: entry.matches(location.pathname, location.search),
+  }));
+  const showBanner = !isBannerDismissed && (!shop || !shop.validated) && shop !== undefined;
+
+  return (
+    <Shell>
+      <NavColumn>
+        <Brand>merci</Brand>
+        <SideNav
+          items={items}
+          label={t('nav.label')}
+          toggleLabel={t('nav.toggle')}
+          linkAs={RouterLink}
+          footer={
+            <LogoutForm as={Form} method="post" action="/logout">
+              <SideNavButton type="submit" icon={<Icon name="log-out" />}>
+                {t('nav.logout')}
+              </SideNavButton>
+            </LogoutForm>
+          }
+        />
+      </NavColumn>
+      <MainColumn>
+        <Header
+          shopName={shop?.name}
+          email={user.email}
+          end={
+            <HeaderActions>
+              <LanguageSwitcher />
+              <NotificationBell
+                href="/notifications"
+                linkAs={RouterLink}
+                count={unread}
+                label={t('layout.notifications')}
+                countLabel={({ count, displayedCount }) =>
+                  intl.formatMessage({ id: 'layout.notifications.unread' }, { count, shown: displayedCount })
+                }
+              />
+            </HeaderActions>
+          }
+        />
+        {showBanner ? (
+          <Banner
+            message={t('layout.banner.not_validated')}
+            link={{ href: PRODUCT_WEBSITE_OFFERS_URL, label: t('layout.banner.subscribe') }}
+            dismissLabel={t('layout.banner.dismiss')}
+            onDismiss={() => setBannerDismissed(true)}
+          />
+        ) : null}
+        <Content>
+          <Outlet />
+        </Content>
+      </MainColumn>
+    </Shell>
+  );
+}

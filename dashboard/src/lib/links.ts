@@ -1,0 +1,6 @@
+/** The product's public website: where a merchant subscribes to a plan (SPEC §2 banner). */
+export const PRODUCT_WEBSITE_OFFERS_URL =
+  import.meta.env.VITE_WEBSITE_OFFERS_URL ?? 'https://www.merci.shop/offres';
+export const PRIVACY_POLICY_URL =
+  import.meta.env.VITE_PRIVACY_URL ?? 'https://www.merci.shop/confidentialite';
+export const TERMS_URL = import.meta.env.VITE_TERMS_URL ?? 'https://www.merci.shop/cgu';

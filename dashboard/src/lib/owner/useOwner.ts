@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { HydraCollection, OwnerUser, Shop, UserNotification } from '@merci/domain';
+import { apiPath } from '../api/client';
+
+/** userOwner (SPEC §3): GET /users/me. */
+export function useCurrentUser() {
+  const { data, error, isLoading } = useSWR<OwnerUser>('/users/me');
+  return { user: data, error, isLoading };
+}
+
+/** shop: GET /shops/{id}, never cached by the API. */
+export function useShop(shopId: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<Shop>(shopId ? `/shops/${shopId}` : null);
+  return { shop: data, error, isLoading, mutate };
+}
+
+/** The unread count comes from hydra:totalItems of the unread notifications (SPEC §7). */
+export const unreadNotificationsKey = (userId: number) =>
+  apiPath(`/users/${userId}/user_notifications`, {
+    'order[createdAt]': 'desc',
+    itemsPerPage: 1,
+    page: 1,
+    read: false,
+  });
+
+export function useUnreadCount(userId: number | undefined) {
+  const { data } = useSWR<HydraCollection<UserNotification>>(userId ? unreadNotificationsKey(userId) : null);
+  return data?.['hydra:totalItems'] ?? 0;
+}
