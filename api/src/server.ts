@@ -101,7 +101,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(apiRoutes, { prefix: apiPrefix, authRateLimit });
 
   if (dashboardDir && existsSync(dashboardDir)) {
-    await app.register(fastifyStatic, { root: dashboardDir, wildcard: false });
+    // wildcard: files are looked up per request, so a rebuilt dashboard is served without a restart.
+    await app.register(fastifyStatic, { root: dashboardDir, wildcard: true });
     // Client-side routes (/signin, /rewards/…) are resolved by the dashboard's router.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`))

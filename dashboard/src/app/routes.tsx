@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { logoutAction } from './logoutAction';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
@@ -41,10 +42,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: '*',
-        ...page(async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage })),
-      },
+      // Small and also the 404 of the error screen: bundled with the app rather than split.
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

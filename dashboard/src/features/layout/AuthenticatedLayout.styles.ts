@@ -6,27 +6,22 @@ export const Shell = styled.div`
   min-height: 100vh;
 
   ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: 248px 1fr;
+    grid-template-columns: auto 1fr;
   }
 `;
 
+/** Holds the SideNav, which draws its own surface and borders; sticky beside the page from md. */
 export const NavColumn = styled.div`
-  background: ${({ theme }) => theme.color.surfaceDefault};
-  border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
-
   ${({ theme }) => theme.media.up('md')} {
     position: sticky;
     top: 0;
     height: 100vh;
     overflow-y: auto;
-    border-right: 1px solid ${({ theme }) => theme.color.borderDefault};
-    border-bottom: 0;
   }
 `;
 
 export const Brand = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[5]}px ${theme.space[2]}px`};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.brandPrimary};

@@ -69,7 +69,6 @@ export function AuthenticatedLayout() {
   return (
     <Shell>
       <NavColumn>
-        <Brand>merci</Brand>
         <SideNav
           items={items}
           label={t('nav.label')}
@@ -86,6 +85,7 @@ export function AuthenticatedLayout() {
       </NavColumn>
       <MainColumn>
         <Header
+          start={<Brand>merci</Brand>}
           shopName={shop?.name}
           email={user.email}
           end={
