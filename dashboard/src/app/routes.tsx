@@ -23,6 +23,28 @@ export const routes: RouteObject[] = [
             path: 'signin',
             ...page(async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage })),
           },
+          {
+            path: 'signup',
+            ...page(async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage })),
+          },
+          {
+            path: 'signup-confirmation/:address',
+            ...page(async () => ({
+              Component: (await import('../features/auth/SignUpConfirmationPage')).SignUpConfirmationPage,
+            })),
+          },
+          {
+            path: 'forgotten-password',
+            ...page(async () => ({
+              Component: (await import('../features/auth/ForgottenPasswordPage')).ForgottenPasswordPage,
+            })),
+          },
+          {
+            path: 'reset-password/:token',
+            ...page(async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            })),
+          },
         ],
       },
       {

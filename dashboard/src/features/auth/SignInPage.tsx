@@ -1,16 +1,72 @@
-import { FormattedMessage } from 'react-intl';
-import { Page, Subtitle, Title } from './SignInPage.styles';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { signInSchema } from '@merci/domain';
+import { Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
+import { useSpecForm } from '../../lib/forms/useSpecForm';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { saveSession } from '../../lib/session/session';
+import { signIn } from './authApi';
+import { SignedOutLayout } from './SignedOutLayout';
 
-/** /signin: the first screen a merchant sees. */
+/** /signin: 'Connect to your space' (SPEC §2, §4). */
 export function SignInPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useSpecForm(signInSchema, { email: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await signIn(values);
+      if (!response.activated) {
+        navigate(`/signup-confirmation/${encodeURIComponent(values.email)}`);
+        return;
+      }
+      saveSession(response.token);
+      navigate('/', { replace: true });
+    } catch {
+      // SPEC §8: any failure is 'Connexion impossible.'
+      toast({ tone: 'error', message: t('account.errors.signin') });
+    }
+  });
+
   return (
-    <Page>
-      <Title>
-        <FormattedMessage id="signin.title" />
-      </Title>
-      <Subtitle>
-        <FormattedMessage id="signin.subtitle" />
-      </Subtitle>
-    </Page>
+    <SignedOutLayout>
+      <Stack gap={2}>
+        <Heading level={1} size="xxl">
+          {t('signin.title')}
+        </Heading>
+        <Text tone="muted">{t('signin.subtitle')}</Text>
+      </Stack>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap={5}>
+          <EmailInput
+            label={t('form.signin_form.email.label')}
+            isRequired
+            autoComplete="username"
+            {...form.field('email')}
+          />
+          <PasswordInput
+            label={t('form.signin_form.password.label')}
+            isRequired
+            autoComplete="current-password"
+            showLabel={t('form.password.show')}
+            {...form.field('password')}
+          />
+          <Inline justify="between" align="center">
+            <Link to="/forgotten-password">{t('signin.forgotten_password')}</Link>
+            <Button type="submit" isLoading={form.formState.isSubmitting}>
+              {t('signin.submit')}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+      <Inline gap={3} align="center">
+        <Text tone="muted">{t('signin.no_account')}</Text>
+        <Button as={RouterLink} href="/signup" variant="secondary">
+          {t('signin.signup')}
+        </Button>
+      </Inline>
+    </SignedOutLayout>
   );
 }

@@ -1,0 +1,49 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { ObjectSchema } from 'yup';
+
+export interface SpecForm<T extends FieldValues> extends UseFormReturn<T> {
+  /**
+   * Props for a ui-kit input: react-hook-form's registration, the translated error, and an
+   * onChange that clears that field's error (SPEC §4: "The validation display resets on change").
+   */
+  field: (name: Path<T>) => ReturnType<UseFormReturn<T>['register']> & { error?: string };
+}
+
+/**
+ * A react-hook-form form validated on submit with a domain schema, whose error messages are
+ * translation keys (SPEC §5).
+ */
+export function useSpecForm<T extends FieldValues>(
+  schema: ObjectSchema<T>,
+  defaultValues: DefaultValues<T>,
+): SpecForm<T> {
+  const intl = useIntl();
+  const form = useForm<T>({
+    // yupResolver's generics are wider than our schemas; the values it yields are `T`.
+    resolver: yupResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const field: SpecForm<T>['field'] = (name) => {
+    const registration = form.register(name);
+    const message = form.formState.errors[name]?.message;
+    return {
+      ...registration,
+      onChange: async (event) => {
+        if (form.formState.errors[name]) form.clearErrors(name);
+        return registration.onChange(event);
+      },
+      error: typeof message === 'string' ? intl.formatMessage({ id: message }) : undefined,
+    };
+  };
+  return { ...form, field };
+}
