@@ -7,10 +7,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Journeys start from an empty database, seeded by `npm start` itself. Only the main process
-// (not the workers, which load this file too) clears it.
-const databaseFolder = join(tmpdir(), `merci-e2e-${port}`);
-if (!process.env.TEST_WORKER_INDEX) rmSync(databaseFolder, { recursive: true, force: true });
+// Journeys start from an empty data folder (database, secrets, mail outbox), seeded by
+// `npm start` itself. Only the main process (not the workers, which load this file too) clears it.
+export const dataFolder = join(tmpdir(), `merci-e2e-${port}`);
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataFolder, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: '.',
@@ -46,7 +46,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      MERCI_SQLITE_FILE: join(databaseFolder, 'merci.sqlite'),
+      MERCI_DATA_DIR: dataFolder,
+      // Every journey signs in from the same address; the limit itself is covered by the API tests.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

@@ -24,6 +24,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Requests per minute and address on sign-in, reset and resend-activation. */
+  authRateLimit: number;
 }
 
 /** `api/`, whether this file runs from `src/` (tests) or from `dist/` (npm start). */
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'merci <no-reply@merci.test>',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10) || 10,
   };
 }
 

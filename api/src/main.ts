@@ -26,6 +26,7 @@ export async function start(): Promise<void> {
     corsOrigins: config.corsOrigins,
     dashboardDir: config.dashboardDir,
     logLevel: config.logLevel,
+    authRateLimit: config.authRateLimit,
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

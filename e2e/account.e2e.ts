@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, firstLink, lastMailTo, signIn } from './support';
+
+test('a shop signs up, activates its account from the e-mail and reaches its home', async ({ page }) => {
+  const email = `atelier-${Date.now()}@e2e.test`;
+  await page.goto('/signup');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Créez mon compte en 30 secondes' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Nom de la boutique').fill('Atelier Nina');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Mode & accessoires' });
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 place Bellecour');
+  await page.getByLabel('Code postal').fill('69002');
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByLabel('Votre nom').fill('Nina Roux');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('motdepasse');
+  await page.getByLabel('Confirmation du mot de passe').fill('motdepasse');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/signup-confirmation/${encodeURIComponent(email)}$`));
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
+
+  // Signing in before activation comes back to the confirmation screen.
+  await signIn(page, email, 'motdepasse');
+  await expect(page).toHaveURL(/\/signup-confirmation\//);
+
+  const mail = lastMailTo(email);
+  expect(mail?.subject).toBe('Activez votre compte merci');
+  await page.goto(firstLink(mail?.text ?? ''));
+  await expect(page).toHaveURL(/\/signin\?activation=done$/);
+
+  await signIn(page, email, 'motdepasse');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Atelier Nina !' })).toBeVisible();
+  // A new shop is not validated yet: the banner says the team will call.
+  await expect(page.getByText('notre équipe vous contactera sous 24 h')).toBeVisible();
+});
+
+test('a wrong password shows "Connexion impossible."', async ({ page }) => {
+  await signIn(page, DEMO.email, 'pas-le-bon');
+  await expect(page.getByText('Connexion impossible.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('the demo owner signs in, sees the home, and logs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Maison Lumière !' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(DEMO.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('an expired session is logged out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Maison Lumière');
+  await page.evaluate(() => localStorage.setItem('expiration', String(Date.now() - 1000)));
+  await page.goto('/tutorial');
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  // A fresh owner, so that the demo password stays as printed.
+  const email = `reset-${Date.now()}@e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Nom de la boutique').fill('Boutique Reset');
+  await page.getByLabel('Téléphone').fill('0478123456');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Autre' });
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('1 rue de la Paix');
+  await page.getByLabel('Code postal').fill('75002');
+  await page.getByLabel('Ville').fill('Paris');
+  await page.getByLabel('Votre nom').fill('Paul Reset');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('premier-mdp');
+  await page.getByLabel('Confirmation du mot de passe').fill('premier-mdp');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/signup-confirmation\//);
+  await page.goto(firstLink(lastMailTo(email)?.text ?? ''));
+
+  await page.goto('/forgotten-password');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  const mail = lastMailTo(email);
+  expect(mail?.subject).toBe('Réinitialisez votre mot de passe merci');
+  await page.goto(firstLink(mail?.text ?? ''));
+  await page.getByLabel('Nouveau mot de passe').fill('second-mdp');
+  await page.getByLabel('Confirmation du mot de passe').fill('second-mdp');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signIn(page, email, 'second-mdp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Boutique Reset !' })).toBeVisible();
+});
