@@ -57,6 +57,36 @@ export const routes: RouteObject[] = [
             ...page(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
           },
           {
+            path: 'account',
+            ...page(async () => ({
+              Component: (await import('../features/account/AccountLayout')).AccountLayout,
+            })),
+            children: [
+              {
+                index: true,
+                ...page(async () => ({
+                  Component: (await import('../features/account/SocialsTab')).SocialsTab,
+                })),
+              },
+              {
+                path: 'offer',
+                ...page(async () => ({ Component: (await import('../features/account/OfferTab')).OfferTab })),
+              },
+              {
+                path: 'invoices',
+                ...page(async () => ({
+                  Component: (await import('../features/account/InvoicesTab')).InvoicesTab,
+                })),
+              },
+              {
+                path: 'password',
+                ...page(async () => ({
+                  Component: (await import('../features/account/PasswordTab')).PasswordTab,
+                })),
+              },
+            ],
+          },
+          {
             path: 'tutorial',
             ...page(async () => ({
               Component: (await import('../features/tutorial/TutorialPage')).TutorialPage,
