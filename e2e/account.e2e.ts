@@ -97,3 +97,55 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await signIn(page, email, 'second-mdp');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Boutique Reset !' })).toBeVisible();
 });
+
+test('reading a notification updates the bell', async ({ page }) => {
+  await signIn(page);
+  const bell = page.getByRole('link', { name: /^Notifications, \d+ non lues?$/ });
+  await expect(bell).toBeVisible();
+  const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)/)?.[1]);
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.getByRole('button', { name: 'Marquer comme lue' }).first().click();
+  await expect(
+    page.getByRole('link', { name: `Notifications, ${before - 1} non lue${before - 1 > 1 ? 's' : ''}` }),
+  ).toBeVisible();
+});
+
+test('the owner changes the password, and the fields clear', async ({ page }) => {
+  const email = `password-${Date.now()}@e2e.test`;
+  await page.goto('/signup');
+  await page.getByLabel('Nom de la boutique').fill('Boutique Mot de passe');
+  await page.getByLabel('Téléphone').fill('0478123456');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Autre' });
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('2 rue de la Paix');
+  await page.getByLabel('Code postal').fill('75002');
+  await page.getByLabel('Ville').fill('Paris');
+  await page.getByLabel('Votre nom').fill('Léa Change');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-mdp');
+  await page.getByLabel('Confirmation du mot de passe').fill('ancien-mdp');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/signup-confirmation\//);
+  await page.goto(firstLink(lastMailTo(email)?.text ?? ''));
+  await signIn(page, email, 'ancien-mdp');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bonjour Boutique Mot de passe !' }),
+  ).toBeVisible();
+
+  await page.goto('/account/password');
+  await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await expect(page.getByText('Veuillez saisir votre mot de passe actuel.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mot de passe actuel' }).fill('ancien-mdp');
+  await expect(page.getByText('Veuillez saisir votre mot de passe actuel.')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('nouveau-mdp');
+  await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('nouveau-mdp');
+  await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mot de passe actuel' })).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await signIn(page, email, 'nouveau-mdp');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bonjour Boutique Mot de passe !' }),
+  ).toBeVisible();
+});

@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'notifications',
+            ...page(async () => ({
+              Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage,
+            })),
+          },
+          {
             path: 'tutorial',
             ...page(async () => ({
               Component: (await import('../features/tutorial/TutorialPage')).TutorialPage,

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE, type UserNotification } from '@merci/domain';
+import {
+  Alert,
+  EmptyState,
+  Heading,
+  Icon,
+  IconButton,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '@merci/ui-kit';
+import { useCurrentUser } from '../../lib/owner/useOwner';
+import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { useMarkAsRead, useNotifications } from './notificationsApi';
+import { Column, Item, ItemText } from './NotificationsPage.styles';
+
+/** /notifications: 10 per page in a centered half-width column (SPEC §2). */
+export function NotificationsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { user } = useCurrentUser();
+  const { page: notifications, error, isLoading, mutate } = useNotifications(user?.id, page);
+  const markAsRead = useMarkAsRead(user?.id);
+  const [pending, setPending] = useState<number | null>(null);
+  const paginationLabels = usePaginationLabels();
+
+  const read = async (notification: UserNotification) => {
+    setPending(notification.id);
+    // Optimistic: the item turns read at once; the list and the bell revalidate after.
+    await mutate(
+      (current) =>
+        current && {
+          ...current,
+          'hydra:member': current['hydra:member'].map((item) =>
+            item.id === notification.id ? { ...item, read: true } : item,
+          ),
+        },
+      { revalidate: false },
+    );
+    try {
+      await markAsRead(notification);
+    } catch {
+      await mutate();
+      toast({ tone: 'error', message: t('notification.errors.read') });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Column>
+      <Stack gap={5}>
+        <Heading level={1} size="xxl">
+          {t('notifications.title')}
+        </Heading>
+        {error ? (
+          <Alert tone="danger" message={t('errors.http')} />
+        ) : isLoading || !notifications ? (
+          <Stack gap={3} aria-busy="true" aria-label={t('app.loading')}>
+            <Skeleton variant="rect" height="72px" />
+            <Skeleton variant="rect" height="72px" />
+            <Skeleton variant="rect" height="72px" />
+          </Stack>
+        ) : notifications.items.length === 0 ? (
+          <EmptyState icon={<Icon name="bell" size={32} />} message={t('notifications.empty')} />
+        ) : (
+          <Stack as="ul" gap={3}>
+            {notifications.items.map((notification) => (
+              <Item key={notification.id} $isRead={notification.read}>
+                <ItemText>
+                  {notification.title ? <Text weight="semibold">{notification.title}</Text> : null}
+                  <Text>{notification.message}</Text>
+                  <Text tone="muted" size="sm">
+                    {intl.formatDate(notification.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  </Text>
+                </ItemText>
+                {notification.read ? null : (
+                  <IconButton
+                    label={t('notifications.mark_read')}
+                    icon={<Icon name="check" />}
+                    variant="secondary"
+                    disabled={pending === notification.id}
+                    onClick={() => void read(notification)}
+                  />
+                )}
+              </Item>
+            ))}
+          </Stack>
+        )}
+        {notifications ? (
+          <Pagination
+            page={page}
+            total={notifications.total}
+            pageSize={PAGE_SIZE.default}
+            onPageChange={({ page: next }) => setParams(next === 1 ? {} : { page: String(next) })}
+            {...paginationLabels}
+          />
+        ) : null}
+      </Stack>
+    </Column>
+  );
+}
