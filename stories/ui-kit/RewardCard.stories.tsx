@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { REWARD_CARD_DESCRIPTION_MAX_LENGTH, REWARD_TYPES } from '@merci/domain';
+import { RewardCard } from '@merci/ui-kit';
+import { rewardTypeLabels } from './rewardFixtures';
+
+const meta = {
+  title: 'ui-kit/RewardCard',
+  component: RewardCard,
+  args: {
+    type: 'percent',
+    typeLabel: rewardTypeLabels.fr.percent,
+    valueText: '15\u202f%',
+    description: 'Soldes d’hiver',
+    validityText: 'Du 01/11/2026 au 30/11/2026',
+    remainingText: '12 restantes',
+    isSelected: false,
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        typeLabel: rewardTypeLabels.en.percent,
+        valueText: '15%',
+        description: 'Winter sale',
+        validityText: 'From 01/11/2026 to 30/11/2026',
+        remainingText: '12 left',
+      },
+    },
+  },
+  argTypes: {
+    type: { control: 'inline-radio', options: REWARD_TYPES },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RewardCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A percent reward: green badge, the rate, the description, validity and quantity left. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Réduction')).toBeVisible();
+    // The narrow no-break space of '15 %' reads as a space once Testing Library normalises it.
+    await expect(canvas.getByText('15 %')).toBeVisible();
+    await expect(canvas.getByText('Soldes d’hiver')).not.toHaveAttribute('title');
+    await expect(canvas.getByText('Du 01/11/2026 au 30/11/2026')).toBeVisible();
+    await expect(canvas.getByText('12 restantes')).toBeVisible();
+  },
+};
+
+/** A code reward: blue badge and the code in the monospace font. */
+export const Code: Story = {
+  args: {
+    type: 'code',
+    typeLabel: rewardTypeLabels.fr.code,
+    valueText: 'MERCI10',
+    description: 'Code -10 %',
+    validityText: 'Jusqu’au 31/12/2026',
+    remainingText: '40 restantes',
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        typeLabel: rewardTypeLabels.en.code,
+        valueText: 'MERCI10',
+        description: '10% off code',
+        validityText: 'Until 31/12/2026',
+        remainingText: '40 left',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByText('MERCI10');
+    await expect(getComputedStyle(code).fontFamily).toMatch(/monospace/);
+  },
+};
+
+export const Voucher: Story = {
+  args: {
+    type: 'voucher',
+    typeLabel: rewardTypeLabels.fr.voucher,
+    valueText: '20\u00a0€',
+    description: 'Bon boutique',
+    validityText: 'Sans limite de date',
+    remainingText: '5 restants',
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        typeLabel: rewardTypeLabels.en.voucher,
+        valueText: '€20',
+        description: 'Store voucher',
+        validityText: 'No end date',
+        remainingText: '5 left',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Bon d’achat')).toBeVisible();
+  },
+};
+
+/** Another reward: the description says what it is, with no value above it. */
+export const Other: Story = {
+  args: {
+    type: 'other',
+    typeLabel: rewardTypeLabels.fr.other,
+    valueText: undefined,
+    description: 'Café offert',
+    validityText: 'Du 20/11/2026 au 20/12/2026',
+    remainingText: 'Illimitée',
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        typeLabel: rewardTypeLabels.en.other,
+        description: 'Free coffee',
+        validityText: 'From 20/11/2026 to 20/12/2026',
+        remainingText: 'Unlimited',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Autre')).toBeVisible();
+    await expect(canvas.getByText('Café offert')).toBeVisible();
+  },
+};
+
+/**
+ * A description longer than 15 characters is cut with an ellipsis; the full text shows on hover
+ * (title) and is what a screen reader reads.
+ */
+export const LongDescription: Story = {
+  args: { description: 'Livraison offerte dès 50 € d’achat' },
+  parameters: { localizedArgs: { en: { description: 'Free delivery from €50 spent' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getByText('Livraison offer…');
+    await expect(shown).toBeVisible();
+    await expect(shown.textContent).toHaveLength(REWARD_CARD_DESCRIPTION_MAX_LENGTH + 1);
+    const description = shown.parentElement;
+    await expect(description).toHaveAttribute('title', 'Livraison offerte dès 50 € d’achat');
+    await expect(canvas.getByText('Livraison offerte dès 50 € d’achat')).toBeInTheDocument();
+  },
+};
+
+/** The chosen card: brand edge and a checked mark. */
+export const Selected: Story = {
+  args: { isSelected: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByText('Soldes d’hiver').closest('[data-type]');
+    await expect(card).not.toBeNull();
+    await expect(getComputedStyle(card as Element).borderTopColor).toBe('rgb(91, 61, 245)');
+    await expect((card as Element).querySelector('svg.lucide-check')).not.toBeNull();
+  },
+};
+
+export const Playground: Story = {};

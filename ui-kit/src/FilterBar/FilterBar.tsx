@@ -1,0 +1,220 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { FILTER_DEBOUNCE_MS } from '@merci/domain';
+import { Button } from '../Button';
+import { NumberInput } from '../NumberInput';
+import { Select } from '../Select';
+import { FilterCountField, FilterReset, FilterTypeField, StyledFilterBar } from './FilterBar.styles';
+import { useDebouncedEmit } from './useDebouncedEmit';
+
+/** The filters of the social contents list (SPEC §2): a content type and a like_count range. */
+export interface FilterBarValue {
+  /** The content type asked for, or null for all types. */
+  type: string | null;
+  /** Smallest like_count (the API's `like_count[gte]`), or null for no lower bound. */
+  likeCountGte: number | null;
+  /** Largest like_count (the API's `like_count[lte]`), or null for no upper bound. */
+  likeCountLte: number | null;
+}
+
+/** One entry of the type select. */
+export interface FilterBarTypeOption {
+  /** The value sent in `FilterBarValue.type`, e.g. 'reels'. */
+  value: string;
+  /** The visible name, e.g. 'Reels'. */
+  label: string;
+}
+
+/** What `onChange` receives. */
+export interface FilterBarChangeDetails {
+  /** The whole filter after the change. */
+  value: FilterBarValue;
+}
+
+export interface FilterBarProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue' | 'children'
+> {
+  /** The content types offered after 'all', e.g. `[{ value: 'reels', label: 'Reels' }]`. */
+  typeOptions: readonly FilterBarTypeOption[];
+  /** Label of the type select (e.g. 'Type'). */
+  typeLabel: string;
+  /** The first option of the type select, which removes the type filter (e.g. 'Tous'). */
+  allLabel: string;
+  /** Label of the smallest like_count input (e.g. 'J’aime min.'). */
+  minLabel: string;
+  /** Label of the largest like_count input (e.g. 'J’aime max.'). */
+  maxLabel: string;
+  /** Text of the button that clears every filter (e.g. 'Réinitialiser'). */
+  resetLabel: string;
+  /** The applied filter, for a controlled bar; leave undefined to let the bar keep its own state. */
+  value?: FilterBarValue;
+  /**
+   * The filter shown first, for an uncontrolled bar.
+   * @default no filter (all null)
+   */
+  defaultValue?: FilterBarValue;
+  /**
+   * Called with the whole filter: once typing in a number input has paused for `debounceMs`, at
+   * once when a type is chosen or Enter is pressed in a number input, and at once (with every
+   * field null, dropping a pending change) on reset. Never called with a negative or non-number.
+   */
+  onChange?: (change: FilterBarChangeDetails) => void;
+  /**
+   * Quiet time after the last keystroke in a number input before `onChange` is called.
+   * @default FILTER_DEBOUNCE_MS (500)
+   */
+  debounceMs?: number;
+  /** Forwarded to the root element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** What the inputs show: the type ('' for all) and the two counts as typed. */
+interface FilterDraft {
+  type: string;
+  min: string;
+  max: string;
+}
+
+const emptyFilter = (): FilterBarValue => ({ type: null, likeCountGte: null, likeCountLte: null });
+const EMPTY_DRAFT: FilterDraft = { type: '', min: '', max: '' };
+
+/** Digits only (no sign, no decimal mark, no exponent), and a number JavaScript holds exactly. */
+const isAcceptedCount = (text: string) => /^\d*$/.test(text) && Number.isSafeInteger(Number(text));
+
+const countText = (count: number | null) =>
+  count !== null && Number.isSafeInteger(count) && count >= 0 ? String(count) : '';
+
+const toDraft = (value: FilterBarValue): FilterDraft => ({
+  type: value.type ?? '',
+  min: countText(value.likeCountGte),
+  max: countText(value.likeCountLte),
+});
+
+const toValue = (draft: FilterDraft): FilterBarValue => ({
+  type: draft.type === '' ? null : draft.type,
+  likeCountGte: draft.min === '' ? null : Number(draft.min),
+  likeCountLte: draft.max === '' ? null : Number(draft.max),
+});
+
+const isSameFilter = (a: FilterBarValue, b: FilterBarValue) =>
+  a.type === b.type && a.likeCountGte === b.likeCountGte && a.likeCountLte === b.likeCountLte;
+
+/**
+ * The filters above the social contents list, built on the kit's Select and NumberInput: a type
+ * select ('all' plus the given types) and a like_count range (whole numbers of at least 0: a '-',
+ * a decimal mark or an exponent is ignored), with a reset button. Typing is debounced (500 ms);
+ * a type choice, Enter and reset apply at once. One set of fields, in a row from `md`, stacked
+ * below.
+ */
+export function FilterBar({
+  typeOptions,
+  typeLabel,
+  allLabel,
+  minLabel,
+  maxLabel,
+  resetLabel,
+  value,
+  defaultValue,
+  onChange,
+  debounceMs = FILTER_DEBOUNCE_MS,
+  ...rest
+}: FilterBarProps) {
+  const [draft, setDraft] = useState<FilterDraft>(() => toDraft(value ?? defaultValue ?? emptyFilter()));
+
+  // A new `value` from the caller replaces what the inputs show, unless it is what they already say
+  // (the echo of our own change, which must not wipe a keystroke typed since).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== undefined && (shownValue === undefined || !isSameFilter(value, shownValue))) {
+    setShownValue(value);
+    if (!isSameFilter(value, toValue(draft))) setDraft(toDraft(value));
+  }
+
+  // The filter last applied, so that typing '1' then erasing it does not call onChange for nothing.
+  const appliedRef = useRef<FilterBarValue>(value ?? defaultValue ?? emptyFilter());
+  useEffect(() => {
+    if (value !== undefined) appliedRef.current = value;
+  }, [value]);
+
+  const debounced = useDebouncedEmit((next: FilterBarValue) => {
+    if (isSameFilter(next, appliedRef.current)) return;
+    appliedRef.current = next;
+    onChange?.({ value: next });
+  }, debounceMs);
+
+  const handleTypeChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = { ...draft, type: event.target.value };
+    setDraft(next);
+    debounced.emitNow(toValue(next));
+  };
+
+  const handleCountChange = (field: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    // What is not a whole number of at least 0 ('5.', '-1', '1e3' pasted) is ignored: React puts
+    // the last valid text back. NumberInput already refuses the '-', 'e' and '+' keys.
+    if (input.validity.badInput || !isAcceptedCount(input.value) || input.value === draft[field]) return;
+    const text = input.value;
+    const next = { ...draft, [field]: text };
+    setDraft(next);
+    debounced.schedule(toValue(next));
+  };
+
+  const handleCountKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') debounced.emitNow(toValue(draft));
+  };
+
+  const handleReset = () => {
+    debounced.cancel();
+    setDraft(EMPTY_DRAFT);
+    appliedRef.current = emptyFilter();
+    onChange?.({ value: emptyFilter() });
+  };
+
+  return (
+    <StyledFilterBar role="search" {...rest}>
+      <FilterTypeField>
+        <Select
+          label={typeLabel}
+          placeholder={allLabel}
+          options={typeOptions}
+          value={draft.type}
+          onChange={handleTypeChange}
+        />
+      </FilterTypeField>
+      <FilterCountField>
+        <NumberInput
+          label={minLabel}
+          min={0}
+          step={1}
+          autoComplete="off"
+          value={draft.min}
+          onChange={handleCountChange('min')}
+          onKeyDown={handleCountKeyDown}
+        />
+      </FilterCountField>
+      <FilterCountField>
+        <NumberInput
+          label={maxLabel}
+          min={0}
+          step={1}
+          autoComplete="off"
+          value={draft.max}
+          onChange={handleCountChange('max')}
+          onKeyDown={handleCountKeyDown}
+        />
+      </FilterCountField>
+      <FilterReset>
+        <Button variant="secondary" onClick={handleReset}>
+          {resetLabel}
+        </Button>
+      </FilterReset>
+    </StyledFilterBar>
+  );
+}

@@ -1,0 +1,2 @@
+export { RewardCard } from './RewardCard';
+export type { RewardCardProps } from './RewardCard';

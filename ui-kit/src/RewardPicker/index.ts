@@ -1,0 +1,8 @@
+export { RewardPicker } from './RewardPicker';
+export type {
+  RewardPickerChangeDetails,
+  RewardPickerId,
+  RewardPickerLoadMoreDetails,
+  RewardPickerOption,
+  RewardPickerProps,
+} from './RewardPicker';
