@@ -1,0 +1,2 @@
+export { DateRangeFields } from './DateRangeFields';
+export type { DateRangeFieldsProps } from './DateRangeFields';

@@ -1,0 +1,2 @@
+export { FormActions } from './FormActions';
+export type { FormActionsProps } from './FormActions';

@@ -1,0 +1,2 @@
+export { FormField, useFormField } from './FormField';
+export type { FormFieldBaseProps, FormFieldControlProps, FormFieldProps } from './FormField';

@@ -1,0 +1,2 @@
+export { MultiSelect } from './MultiSelect';
+export type { MultiSelectChangeDetails, MultiSelectProps } from './MultiSelect';

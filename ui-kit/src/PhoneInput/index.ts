@@ -1,0 +1,2 @@
+export { PhoneInput } from './PhoneInput';
+export type { PhoneInputProps } from './PhoneInput';

@@ -1,0 +1,80 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FormField, type FormFieldBaseProps } from '../FormField';
+import { Icon } from '../Icon';
+import { SelectChevron, SelectGroup, StyledSelect } from './Select.styles';
+
+/** One choice of a Select or a MultiSelect: the submitted value and its translated label. */
+export interface SelectOption {
+  /** Submitted value, e.g. 'percent'. */
+  value: string;
+  /** Visible text, e.g. 'Réduction'. */
+  label: string;
+  /**
+   * Shown but cannot be chosen.
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends FormFieldBaseProps, Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple' | 'size'> {
+  /** The choices, in display order. */
+  options: readonly SelectOption[];
+  /**
+   * First option, of value '' (no choice): 'Choisir un type', or 'Tous' on a filter. It stays
+   * selectable, so that the form's schema (not the browser) reports a missing choice.
+   */
+  placeholder?: string;
+  /** Id of the select; generated when absent. */
+  id?: string;
+  /** Forwarded to the `select` element (what react-hook-form's `register` needs). */
+  ref?: ComponentPropsWithRef<'select'>['ref'];
+}
+
+/**
+ * A labelled native select: the platform's own list, keyboard and screen-reader behaviour. Other
+ * props (`name`, `value`, `onChange`, `onBlur`, `ref`…) go to the native `select`.
+ */
+export function Select({
+  label,
+  hint,
+  error,
+  isRequired,
+  isLabelHidden,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  options,
+  placeholder,
+  ref,
+  ...rest
+}: SelectProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      isLabelHidden={isLabelHidden}
+      controlId={id}
+      describedBy={describedBy}
+      disabled={disabled}
+    >
+      {(control) => (
+        <SelectGroup>
+          <StyledSelect ref={ref} {...control} {...rest}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </StyledSelect>
+          <SelectChevron aria-hidden>
+            <Icon name="chevron-down" />
+          </SelectChevron>
+        </SelectGroup>
+      )}
+    </FormField>
+  );
+}
