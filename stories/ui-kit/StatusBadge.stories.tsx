@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { theme } from '@merci/tokens';
+import {
+  Icon,
+  Inline,
+  STATUS_BADGE_DEFAULT_TONES,
+  STATUS_BADGE_STATUSES,
+  STATUS_BADGE_TONES,
+  StatusBadge,
+  type StatusBadgeStatus,
+  type StatusBadgeTone,
+} from '@merci/ui-kit';
+
+/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
+const rgb = (hex: string) => {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+};
+
+const frenchLabels = {
+  assigned: 'Attribuée',
+  use_requested: 'Utilisation demandée',
+  used: 'Utilisée',
+  refused: 'Refusée',
+  expired: 'Expirée',
+  live: 'Active',
+  inactive: 'Inactive',
+} as const satisfies Record<StatusBadgeStatus, string>;
+const englishLabels = {
+  assigned: 'Assigned',
+  use_requested: 'Use requested',
+  used: 'Used',
+  refused: 'Refused',
+  expired: 'Expired',
+  live: 'Live',
+  inactive: 'Inactive',
+} as const satisfies Record<StatusBadgeStatus, string>;
+
+const toneColours = {
+  success: { surface: theme.color.surfaceSuccess, text: theme.color.textSuccess },
+  danger: { surface: theme.color.surfaceDanger, text: theme.color.textDanger },
+  warning: { surface: theme.color.surfaceWarning, text: theme.color.textWarning },
+  info: { surface: theme.color.surfaceInfo, text: theme.color.textInfo },
+  neutral: { surface: theme.color.surfaceMuted, text: theme.color.textDefault },
+} as const satisfies Record<StatusBadgeTone, { surface: string; text: string }>;
+
+/** The badge shows `label` in the colour pair of `tone`. */
+const expectBadge = async (canvasElement: HTMLElement, label: string, tone: StatusBadgeTone) => {
+  const badge = within(canvasElement).getByText(label);
+  await expect(badge).toBeVisible();
+  await expect(getComputedStyle(badge).backgroundColor).toBe(rgb(toneColours[tone].surface));
+  await expect(getComputedStyle(badge).color).toBe(rgb(toneColours[tone].text));
+};
+
+/** One story per status: its French label, its default tone, and its English label for the toolbar. */
+const statusStory = (status: StatusBadgeStatus): Story => ({
+  args: { status, label: frenchLabels[status] },
+  parameters: { localizedArgs: { en: { label: englishLabels[status] } } },
+  play: async ({ canvasElement }) => {
+    await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status]);
+  },
+});
+
+const icons = { aucune: undefined, horloge: <Icon name="clock" />, coche: <Icon name="check" /> };
+
+const meta = {
+  title: 'ui-kit/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'used', label: frenchLabels.used },
+  parameters: { localizedArgs: { en: { label: englishLabels.used } } },
+  argTypes: {
+    status: { control: 'select', options: STATUS_BADGE_STATUSES },
+    tone: { control: 'inline-radio', options: STATUS_BADGE_TONES },
+    label: { control: 'text' },
+    icon: { control: 'select', options: Object.keys(icons), mapping: icons },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectBadge(canvasElement, 'Utilisée', 'success');
+  },
+};
+
+export const Playground: Story = {
+  args: { status: 'use_requested', label: frenchLabels.use_requested, hasDot: true },
+  parameters: { localizedArgs: { en: { label: englishLabels.use_requested } } },
+};
+
+/** Reward given, not used yet: info. */
+export const Assigned = statusStory('assigned');
+/** The customer asked to use the reward; the merchant has to answer: warning. */
+export const UseRequested = statusStory('use_requested');
+/** Used: success. */
+export const Used = statusStory('used');
+/** The merchant refused the use: danger. */
+export const Refused = statusStory('refused');
+/** Past its validity: neutral. */
+export const Expired = statusStory('expired');
+/** A running automation: success. */
+export const Live = statusStory('live');
+/** A suspended automation: neutral. */
+export const Inactive = statusStory('inactive');
+
+/** A dot before the label, e.g. for a live automation; decorative, the label says the state. */
+export const WithDot: Story = {
+  args: { status: 'live', label: frenchLabels.live, hasDot: true },
+  parameters: { localizedArgs: { en: { label: englishLabels.live } } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Active');
+    const dot = badge.querySelector('[aria-hidden="true"]');
+    await expect(dot).not.toBeNull();
+    await expect(dot?.getBoundingClientRect().width).toBe(8);
+    await expect(badge).toHaveTextContent(/^Active$/);
+  },
+};
+
+/** An icon before the label, decorative like the dot. */
+export const WithIcon: Story = {
+  args: { status: 'use_requested', label: frenchLabels.use_requested, icon: <Icon name="clock" /> },
+  parameters: { localizedArgs: { en: { label: englishLabels.use_requested } } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Utilisation demandée');
+    const icon = badge.querySelector('svg');
+    await expect(icon).not.toBeNull();
+    await expect(icon?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** `tone` overrides the status's own, e.g. an expired reward the dashboard wants to flag. */
+export const ToneOverride: Story = {
+  args: { status: 'expired', label: frenchLabels.expired, tone: 'danger' },
+  parameters: { localizedArgs: { en: { label: englishLabels.expired } } },
+  play: async ({ canvasElement }) => {
+    await expectBadge(canvasElement, 'Expirée', 'danger');
+  },
+};
+
+/** Every status with its default tone; labels follow the locale toolbar. */
+export const AllStatuses: Story = {
+  render: (_args, { globals }) => {
+    const labels = globals.locale === 'en' ? englishLabels : frenchLabels;
+    return (
+      <Inline gap={2}>
+        {STATUS_BADGE_STATUSES.map((status) => (
+          <StatusBadge key={status} status={status} label={labels[status]} hasDot={status === 'live'} />
+        ))}
+      </Inline>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    for (const status of STATUS_BADGE_STATUSES) {
+      await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status]);
+    }
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectBadge(canvasElement, 'Used', 'success');
+  },
+};

@@ -1,0 +1,176 @@
+import styled, { css } from 'styled-components';
+import type { DataTableAlign } from './DataTable';
+
+const alignStyles = {
+  start: css`
+    text-align: start;
+  `,
+  end: css`
+    text-align: end;
+    /* Digits of equal width, so that amounts line up. */
+    font-variant-numeric: tabular-nums;
+  `,
+  center: css`
+    text-align: center;
+  `,
+} as const satisfies Record<DataTableAlign, unknown>;
+
+const justifyOf = { start: 'flex-start', end: 'flex-end', center: 'center' } as const satisfies Record<
+  DataTableAlign,
+  string
+>;
+
+/** The scroll shadow: the near-black of the text, faint. */
+const shade = (colour: string) => `color-mix(in srgb, ${colour} 22%, transparent)`;
+
+export const StyledDataTable = styled.div`
+  /* base */
+  display: block;
+  min-width: 0;
+`;
+
+/** The white surface around the table or its empty state. */
+export const DataTableFrame = styled.div`
+  /* base */
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textDefault};
+  background: ${({ theme }) => theme.color.surfaceDefault};
+`;
+
+/**
+ * Scrolls sideways when the table is wider than the screen; focusable, so by keyboard too. A
+ * shadow shows on each side that hides columns: the covers scroll with the content and uncover
+ * the shadows, which stay with the box (background-attachment local and scroll).
+ */
+export const DataTableScrollRegion = styled.div`
+  /* base */
+  /* Holds the absolutely placed hidden texts (a caption, an actions header) inside the scroll. */
+  position: relative;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.color.surfaceDefault} 30%, transparent) left /
+      ${({ theme }) => theme.space[7]}px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.color.surfaceDefault} 30%, transparent) right /
+      ${({ theme }) => theme.space[7]}px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${({ theme }) => shade(theme.color.neutral900)}, transparent)
+      left / ${({ theme }) => theme.space[3]}px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${({ theme }) => shade(theme.color.neutral900)}, transparent)
+      right / ${({ theme }) => theme.space[3]}px 100% no-repeat scroll;
+
+  /* states */
+  &:focus-visible {
+    /* Inside the frame, which clips what overflows its rounded corners. */
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`;
+
+export const StyledTable = styled.table`
+  /* base */
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.snug};
+`;
+
+export const DataTableCaption = styled.caption<{ $isHidden: boolean }>`
+  /* base */
+  caption-side: top;
+  text-align: start;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  /* size */
+  padding: ${({ theme, $isHidden }) => ($isHidden ? 0 : `${theme.space[4]}px ${theme.space[4]}px ${theme.space[3]}px`)};
+
+  /* colour: on the frame, above the cover of the scroll shadow */
+  background: ${({ theme }) => theme.color.surfaceDefault};
+`;
+
+/** The visible caption's text stays in view while the table scrolls sideways beneath it. */
+export const DataTableCaptionText = styled.span`
+  position: sticky;
+  inset-inline-start: ${({ theme }) => theme.space[4]}px;
+`;
+
+export const DataTableHeaderCell = styled.th<{ $align: DataTableAlign }>`
+  /* base */
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  vertical-align: bottom;
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+
+  /* size */
+  width: var(--merci-data-table-column-width, auto);
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  ${({ $align }) => alignStyles[$align]}
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceSubtle};
+`;
+
+export const DataTableRow = styled.tr`
+  /* states */
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceSubtle};
+  }
+
+  /* children */
+  &:not(:last-child) > * {
+    border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+  }
+`;
+
+export const DataTableSkeletonRow = styled.tr`
+  /* children */
+  &:not(:last-child) > * {
+    border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+  }
+`;
+
+export const DataTableCell = styled.td<{ $align: DataTableAlign; $isRowHeader?: boolean }>`
+  /* base */
+  white-space: nowrap;
+  vertical-align: middle;
+  font-weight: ${({ theme, $isRowHeader }) => ($isRowHeader ? theme.font.weight.medium : 'inherit')};
+
+  /* size: 48 px rows, room for a 32 px row-actions button */
+  height: ${({ theme }) => theme.space[8]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+  ${({ $align }) => alignStyles[$align]}
+
+  /* children: a plain link (no class of its own) in the link colour */
+  & a:not([class]) {
+    color: ${({ theme }) => theme.color.textLink};
+    text-underline-offset: 0.15em;
+  }
+`;
+
+export const DataTableSkeleton = styled.div<{ $align: DataTableAlign }>`
+  /* base */
+  display: flex;
+  justify-content: ${({ $align }) => justifyOf[$align]};
+`;
+
+/** The error message and its retry button, side by side while they fit. */
+export const DataTableErrorContent = styled.div`
+  /* base */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
+
+  /* children: the 32 px button overlaps the line's margins, so the text stays by the icon */
+  & > button {
+    margin-block: calc((1lh - ${({ theme }) => theme.space[7]}px) / 2);
+  }
+`;

@@ -1,0 +1,234 @@
+import {
+  useId,
+  type CSSProperties,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import {
+  DataTableCaption,
+  DataTableCaptionText,
+  DataTableCell,
+  DataTableErrorContent,
+  DataTableFrame,
+  DataTableHeaderCell,
+  DataTableRow,
+  DataTableScrollRegion,
+  DataTableSkeleton,
+  DataTableSkeletonRow,
+  StyledDataTable,
+  StyledTable,
+} from './DataTable.styles';
+
+/** Where a column's header and cells sit: `end` for numbers, so that their digits line up. */
+export const DATA_TABLE_ALIGNS = ['start', 'end', 'center'] as const;
+export type DataTableAlign = (typeof DATA_TABLE_ALIGNS)[number];
+
+/** One column: its header and how to draw its cell from a row. */
+export interface DataTableColumn<Row> {
+  /** Stable identifier, unique in the table, e.g. `'username'`. */
+  id: string;
+  /** Header text; for an actions column, a `VisuallyHidden` text (a header is never empty). */
+  header: ReactNode;
+  /** Draws the cell of this column for a row. */
+  cell: (row: Row) => ReactNode;
+  /**
+   * Horizontal alignment of the header and the cells: `end` for numbers and amounts.
+   * @default 'start'
+   */
+  align?: DataTableAlign;
+  /** Preferred width as a CSS length, e.g. `'12rem'` or `'1%'` (as narrow as the content). */
+  width?: string;
+  /**
+   * Draws the cells as row headers (`th scope="row"`): the column that names the row, e.g.
+   * the ambassador.
+   * @default false
+   */
+  isRowHeader?: boolean;
+}
+
+/** What `onRetry` receives: the click on the retry button. */
+export interface DataTableRetryDetails {
+  /** The click on the retry button. */
+  event: MouseEvent<HTMLButtonElement>;
+}
+
+export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The columns, in display order. */
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** A stable key of a row, e.g. its id. */
+  getRowId: (row: Row) => string | number;
+  /** Names the table (its `caption`) and its scroll group, e.g. 'Récompenses attribuées'. */
+  caption: ReactNode;
+  /**
+   * Keeps the caption for screen readers only, when a visible heading already titles the table.
+   * @default false
+   */
+  isCaptionHidden?: boolean;
+  /**
+   * Shows skeleton rows in place of the rows and marks the scroll group `aria-busy`.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Number of skeleton rows while loading; the page size keeps the height steady.
+   * @default 5
+   */
+  loadingRowCount?: number;
+  /** Shown in place of the table when there are no rows, e.g. 'Aucune récompense attribuée pour le moment.'. */
+  emptyMessage: ReactNode;
+  /** An action below the empty message, e.g. a button that leads to where rows are created. */
+  emptyAction?: ReactNode;
+  /** When set, a danger alert with this message replaces the table, e.g. 'Oups, une erreur est survenue.'. */
+  errorMessage?: ReactNode;
+  /** Text of the retry button in the error alert, e.g. 'Réessayer'; shown with `onRetry`. */
+  retryLabel?: string;
+  /** Called when the retry button of the error alert is clicked; shown with `retryLabel`. */
+  onRetry?: (details: DataTableRetryDetails) => void;
+  /** Forwarded to the root element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Skeleton widths, by column, so that the placeholder rows do not look like a grid of bars. */
+const SKELETON_WIDTHS = ['70%', '55%', '85%', '45%', '65%'] as const;
+
+function widthVariable(width: string | undefined): CSSProperties | undefined {
+  return width === undefined ? undefined : ({ '--merci-data-table-column-width': width } as CSSProperties);
+}
+
+/**
+ * A semantic table (`caption`, `th scope="col"`, optional row headers) drawn from typed columns,
+ * with its loading, empty and error states. On narrow screens it scrolls sideways inside a
+ * focusable group named by the caption, so that keyboard users can scroll it too.
+ *
+ * States, by priority: loading (skeleton rows, `aria-busy`), error (a danger alert with an
+ * optional retry), empty (an EmptyState with an optional action), then the rows.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  isCaptionHidden = false,
+  isLoading = false,
+  loadingRowCount = 5,
+  emptyMessage,
+  emptyAction,
+  errorMessage,
+  retryLabel,
+  onRetry,
+  ...rest
+}: DataTableProps<Row>): ReactElement {
+  const captionId = useId();
+  const hasError = !isLoading && errorMessage !== undefined && errorMessage !== null;
+  const isEmpty = !isLoading && !hasError && rows.length === 0;
+
+  if (hasError) {
+    return (
+      <StyledDataTable {...rest}>
+        <Alert
+          tone="danger"
+          message={
+            <DataTableErrorContent>
+              <span>{errorMessage}</span>
+              {onRetry && retryLabel !== undefined && (
+                <Button variant="secondary" size="sm" onClick={(event) => onRetry({ event })}>
+                  {retryLabel}
+                </Button>
+              )}
+            </DataTableErrorContent>
+          }
+        />
+      </StyledDataTable>
+    );
+  }
+
+  if (isEmpty) {
+    return (
+      <StyledDataTable {...rest}>
+        <DataTableFrame>
+          <EmptyState message={emptyMessage} action={emptyAction} />
+        </DataTableFrame>
+      </StyledDataTable>
+    );
+  }
+
+  return (
+    <StyledDataTable {...rest}>
+      <DataTableFrame>
+        <DataTableScrollRegion
+          // A group, not a region landmark: a section titled like the caption would repeat it.
+          role="group"
+          aria-labelledby={captionId}
+          aria-busy={isLoading || undefined}
+          // Focusable so that a keyboard can scroll it when the table is wider than the screen.
+          tabIndex={0}
+        >
+          <StyledTable>
+            <DataTableCaption id={captionId} $isHidden={isCaptionHidden}>
+              {isCaptionHidden ? (
+                <VisuallyHidden>{caption}</VisuallyHidden>
+              ) : (
+                <DataTableCaptionText>{caption}</DataTableCaptionText>
+              )}
+            </DataTableCaption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <DataTableHeaderCell
+                    key={column.id}
+                    scope="col"
+                    $align={column.align ?? 'start'}
+                    style={widthVariable(column.width)}
+                  >
+                    {column.header}
+                  </DataTableHeaderCell>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {isLoading
+                ? Array.from({ length: Math.max(1, Math.floor(loadingRowCount)) }, (_, rowIndex) => (
+                    <DataTableSkeletonRow key={rowIndex} aria-hidden="true">
+                      {columns.map((column, columnIndex) => (
+                        <DataTableCell key={column.id} $align={column.align ?? 'start'}>
+                          <DataTableSkeleton $align={column.align ?? 'start'}>
+                            <Skeleton
+                              width={SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length]}
+                            />
+                          </DataTableSkeleton>
+                        </DataTableCell>
+                      ))}
+                    </DataTableSkeletonRow>
+                  ))
+                : rows.map((row) => (
+                    <DataTableRow key={getRowId(row)}>
+                      {columns.map((column) => (
+                        <DataTableCell
+                          key={column.id}
+                          as={column.isRowHeader ? 'th' : 'td'}
+                          scope={column.isRowHeader ? 'row' : undefined}
+                          $align={column.align ?? 'start'}
+                          $isRowHeader={column.isRowHeader ?? false}
+                        >
+                          {column.cell(row)}
+                        </DataTableCell>
+                      ))}
+                    </DataTableRow>
+                  ))}
+            </tbody>
+          </StyledTable>
+        </DataTableScrollRegion>
+      </DataTableFrame>
+    </StyledDataTable>
+  );
+}

@@ -1,0 +1,2 @@
+export { EDITABLE_FIELD_TYPES, EditableField } from './EditableField';
+export type { EditableFieldProps, EditableFieldSaveError, EditableFieldType } from './EditableField';

@@ -1,0 +1,2 @@
+export { ImageGrid } from './ImageGrid';
+export type { ImageGridItem, ImageGridProps } from './ImageGrid';

@@ -1,0 +1,69 @@
+import styled, { css } from 'styled-components';
+import { fieldControlStyles } from '../FormField/FormField.styles';
+
+export const StyledMessageTemplateInput = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+/** The row of insert buttons, above the textarea. */
+export const InsertBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
+`;
+
+export const InsertLabel = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.snug};
+`;
+
+export const TemplateTextarea = styled.textarea`
+  ${fieldControlStyles}
+  resize: vertical;
+`;
+
+export const PreviewBox = styled.div`
+  /* base */
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-width: 0;
+  border: 1px dashed ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  /* size */
+  padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textDefault};
+  background: ${({ theme }) => theme.color.surfaceSubtle};
+`;
+
+export const PreviewLabel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.snug};
+`;
+
+export const PreviewText = styled.p<{ $isEmpty: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+
+  ${({ $isEmpty }) =>
+    $isEmpty &&
+    css`
+      color: ${({ theme }) => theme.color.textMuted};
+      font-style: italic;
+    `}
+`;

@@ -1,0 +1,214 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type FocusEventHandler,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import {
+  MESSAGE_PLACEHOLDERS,
+  placeholderToken,
+  renderMessageTemplate,
+  type MessagePlaceholder,
+} from '@merci/domain';
+import { Button } from '../Button';
+import { FormField, type FormFieldBaseProps } from '../FormField';
+import { Icon } from '../Icon';
+import {
+  InsertBar,
+  InsertLabel,
+  PreviewBox,
+  PreviewLabel,
+  PreviewText,
+  StyledMessageTemplateInput,
+  TemplateTextarea,
+} from './MessageTemplateInput.styles';
+
+export interface MessageTemplateInputProps
+  extends
+    FormFieldBaseProps,
+    Omit<
+      ComponentPropsWithRef<'div'>,
+      'onChange' | 'onBlur' | 'defaultValue' | 'children' | 'ref' | 'id' | 'placeholder'
+    > {
+  /** The message template (controlled), with its `{{placeholder}}` tokens. */
+  value?: string;
+  /**
+   * Starting template when uncontrolled.
+   * @default ''
+   */
+  defaultValue?: string;
+  /**
+   * Called with the new template on typing and on each insertion. With react-hook-form's
+   * `Controller`: `onChange={({ value }) => field.onChange(value)}`.
+   */
+  onChange?: (details: { value: string }) => void;
+  /** Forwarded to the `textarea` (react-hook-form's `field.onBlur`). */
+  onBlur?: FocusEventHandler<HTMLTextAreaElement>;
+  /** Forwarded to the `textarea` (react-hook-form's `field.name`). */
+  name?: string;
+  /** Forwarded to the `textarea` (react-hook-form's `field.ref`, to focus the field on error). */
+  ref?: Ref<HTMLTextAreaElement>;
+  /** Id of the textarea; generated when absent, and used for the label, hint and error ids. */
+  id?: string;
+  /**
+   * Disables the textarea and the insert buttons.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Visible lines of the textarea before it scrolls.
+   * @default 5
+   */
+  rows?: number;
+  /** Most characters accepted (e.g. `AUTOMATION_MESSAGE_MAX_LENGTH`); an insertion that would pass it is ignored. */
+  maxLength?: number;
+  /** Native placeholder of the empty textarea (e.g. 'Écrivez votre message…'). */
+  placeholder?: string;
+  /** Text of the insert button of each placeholder (e.g. `{ username: 'Pseudo du client', … }`). */
+  placeholderLabels: Record<MessagePlaceholder, string>;
+  /** Names the row of insert buttons (e.g. 'Insérer une variable'). */
+  insertLabel: string;
+  /** The values that fill the placeholders in the preview (e.g. `{ username: 'lea.martin', … }`). */
+  sampleValues: Record<MessagePlaceholder, string>;
+  /** Title of the preview (e.g. 'Aperçu du message'). */
+  previewLabel: string;
+  /** Shown in the preview while the template is empty (e.g. 'Le message apparaîtra ici.'). */
+  emptyPreviewLabel?: string;
+}
+
+/**
+ * The message of an automation: a textarea with buttons that insert the four placeholders of SPEC
+ * §3 (`{{username}}`, `{{shop}}`, `{{content_type}}`, `{{reward}}`) at the caret, and a live
+ * preview filled with sample values. Label, hint and error come from FormField. Works controlled
+ * (`value`, `onChange({ value })`) and inside react-hook-form's `Controller` (`name`, `onBlur`, `ref`).
+ */
+export function MessageTemplateInput({
+  label,
+  hint,
+  error,
+  isRequired,
+  isLabelHidden,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  name,
+  ref,
+  id,
+  disabled = false,
+  rows = 5,
+  maxLength,
+  placeholder,
+  placeholderLabels,
+  insertLabel,
+  sampleValues,
+  previewLabel,
+  emptyPreviewLabel,
+  ...rest
+}: MessageTemplateInputProps) {
+  const insertLabelId = useId();
+  const previewLabelId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  /** Where to put the caret once an insertion has been rendered. */
+  const pendingCaret = useRef<number | null>(null);
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const isControlled = value !== undefined;
+  const template = isControlled ? value : ownValue;
+
+  const commit = (next: string) => {
+    if (!isControlled) setOwnValue(next);
+    onChange?.({ value: next });
+  };
+
+  // After an insertion, the textarea keeps (or gets back) the focus with the caret after the token.
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    const caret = pendingCaret.current;
+    if (!textarea || caret === null) return;
+    pendingCaret.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(caret, caret);
+  }, [template]);
+
+  const setRefs = (element: HTMLTextAreaElement | null) => {
+    textareaRef.current = element;
+    if (typeof ref === 'function') return ref(element);
+    if (ref) ref.current = element;
+    return undefined;
+  };
+
+  const insert = (placeholderName: MessagePlaceholder) => {
+    const token = placeholderToken(placeholderName);
+    const textarea = textareaRef.current;
+    const start = textarea?.selectionStart ?? template.length;
+    const end = textarea?.selectionEnd ?? start;
+    const next = template.slice(0, start) + token + template.slice(end);
+    if (maxLength !== undefined && next.length > maxLength) return;
+    pendingCaret.current = start + token.length;
+    commit(next);
+  };
+
+  // A click on an insert button must not take the focus (and the caret) away from the textarea.
+  const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+  const preview = renderMessageTemplate(template, sampleValues);
+
+  return (
+    <StyledMessageTemplateInput {...rest}>
+      <FormField
+        label={label}
+        hint={hint}
+        error={error}
+        isRequired={isRequired}
+        isLabelHidden={isLabelHidden}
+        controlId={id}
+        disabled={disabled || undefined}
+      >
+        {(control) => (
+          <>
+            <InsertBar role="group" aria-labelledby={insertLabelId}>
+              <InsertLabel id={insertLabelId}>{insertLabel}</InsertLabel>
+              {MESSAGE_PLACEHOLDERS.map((placeholderName) => (
+                <Button
+                  key={placeholderName}
+                  variant="secondary"
+                  size="sm"
+                  startIcon={<Icon name="plus" />}
+                  disabled={disabled}
+                  onMouseDown={keepFocus}
+                  onClick={() => insert(placeholderName)}
+                >
+                  {placeholderLabels[placeholderName]}
+                </Button>
+              ))}
+            </InsertBar>
+            <TemplateTextarea
+              {...control}
+              ref={setRefs}
+              name={name}
+              rows={rows}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              value={template}
+              onChange={(event: ChangeEvent<HTMLTextAreaElement>) => commit(event.currentTarget.value)}
+              onBlur={onBlur}
+            />
+          </>
+        )}
+      </FormField>
+      <PreviewBox role="group" aria-labelledby={previewLabelId}>
+        <PreviewLabel id={previewLabelId}>{previewLabel}</PreviewLabel>
+        {preview === '' ? (
+          emptyPreviewLabel && <PreviewText $isEmpty>{emptyPreviewLabel}</PreviewText>
+        ) : (
+          <PreviewText $isEmpty={false}>{preview}</PreviewText>
+        )}
+      </PreviewBox>
+    </StyledMessageTemplateInput>
+  );
+}

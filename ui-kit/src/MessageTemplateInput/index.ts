@@ -1,0 +1,2 @@
+export { MessageTemplateInput } from './MessageTemplateInput';
+export type { MessageTemplateInputProps } from './MessageTemplateInput';

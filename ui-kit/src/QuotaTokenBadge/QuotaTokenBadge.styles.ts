@@ -1,0 +1,73 @@
+import styled, { css } from 'styled-components';
+
+/** Custom property that carries how full the meter is, as a percentage. */
+export const quotaTokenFillVariable = '--merci-quota-token-fill';
+
+export const StyledQuotaTokenBadge = styled.div<{ $isEmpty: boolean }>`
+  /* base */
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[2]}px;
+  row-gap: ${({ theme }) => theme.space[1]}px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  line-height: ${({ theme }) => theme.font.lineHeight.snug};
+  white-space: nowrap;
+
+  /* size */
+  padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  /* colour */
+  ${({ $isEmpty }) =>
+    $isEmpty
+      ? css`
+          color: ${({ theme }) => theme.color.textDanger};
+          background: ${({ theme }) => theme.color.surfaceDanger};
+          border-color: ${({ theme }) => theme.color.borderDanger};
+        `
+      : css`
+          color: ${({ theme }) => theme.color.brandPrimary};
+          background: ${({ theme }) => theme.color.brandSubtle};
+          border-color: ${({ theme }) => theme.color.brandPrimary};
+        `}
+`;
+
+export const QuotaTokenIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+
+  & > svg {
+    width: ${({ theme }) => theme.space[4]}px;
+    height: ${({ theme }) => theme.space[4]}px;
+  }
+`;
+
+export const QuotaTokenLabel = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export const QuotaTokenValue = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The track: the colour of the text at low opacity, so it follows the tone. */
+export const QuotaTokenMeter = styled.span`
+  position: relative;
+  display: block;
+  flex: 1 0 ${({ theme }) => theme.space[8]}px;
+  height: ${({ theme }) => theme.space[1] + theme.space[1] / 2}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: color-mix(in srgb, currentColor 20%, transparent);
+`;
+
+export const QuotaTokenMeterFill = styled.span`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: var(${quotaTokenFillVariable}, 0%);
+  border-radius: inherit;
+  background: currentColor;
+`;

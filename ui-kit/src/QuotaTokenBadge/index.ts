@@ -1,0 +1,2 @@
+export { QuotaTokenBadge } from './QuotaTokenBadge';
+export type { QuotaTokenBadgeProps, QuotaTokenCount } from './QuotaTokenBadge';

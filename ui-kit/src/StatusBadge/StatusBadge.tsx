@@ -1,0 +1,63 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { REWARD_STATUSES } from '@merci/domain';
+import { StatusBadgeDot, StatusBadgeIcon, StyledStatusBadge } from './StatusBadge.styles';
+
+/** The state of an automation in its list (SPEC §2 "Automations"): running or suspended. */
+export const AUTOMATION_STATES = ['live', 'inactive'] as const;
+export type AutomationState = (typeof AUTOMATION_STATES)[number];
+
+/** Every status a badge can show: those of an assigned reward, then those of an automation. */
+export const STATUS_BADGE_STATUSES = [...REWARD_STATUSES, ...AUTOMATION_STATES] as const;
+export type StatusBadgeStatus = (typeof STATUS_BADGE_STATUSES)[number];
+
+/** Colours of the badge, each a text/surface pair checked in `contrastPairs`. */
+export const STATUS_BADGE_TONES = ['success', 'danger', 'warning', 'info', 'neutral'] as const;
+export type StatusBadgeTone = (typeof STATUS_BADGE_TONES)[number];
+
+/** The tone each status takes unless `tone` says otherwise. */
+export const STATUS_BADGE_DEFAULT_TONES = {
+  assigned: 'info',
+  use_requested: 'warning',
+  used: 'success',
+  refused: 'danger',
+  expired: 'neutral',
+  live: 'success',
+  inactive: 'neutral',
+} as const satisfies Record<StatusBadgeStatus, StatusBadgeTone>;
+
+export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** The status shown, which picks the tone (see `STATUS_BADGE_DEFAULT_TONES`). */
+  status: StatusBadgeStatus;
+  /** The visible name of the status, supplied by the caller (e.g. 'Utilisée', 'Active'). */
+  label: string;
+  /**
+   * Overrides the tone the status gives.
+   * @default STATUS_BADGE_DEFAULT_TONES[status]
+   */
+  tone?: StatusBadgeTone;
+  /**
+   * Draws a small dot in the tone before the label (e.g. a live automation).
+   * @default false
+   */
+  hasDot?: boolean;
+  /** Decorative icon before the label, e.g. `<Icon name="clock" />`; takes the place of the dot. */
+  icon?: ReactNode;
+}
+
+/**
+ * A small pill naming the status of an assigned reward (assigned, use requested, used, refused,
+ * expired) or of an automation (live, inactive), in a tone per status. The label comes from the
+ * caller; the dot and icon are decorative, so the label alone carries the meaning.
+ */
+export function StatusBadge({ status, label, tone, hasDot = false, icon, ...rest }: StatusBadgeProps) {
+  return (
+    <StyledStatusBadge $tone={tone ?? STATUS_BADGE_DEFAULT_TONES[status]} data-status={status} {...rest}>
+      {icon ? (
+        <StatusBadgeIcon aria-hidden="true">{icon}</StatusBadgeIcon>
+      ) : (
+        hasDot && <StatusBadgeDot aria-hidden="true" />
+      )}
+      {label}
+    </StyledStatusBadge>
+  );
+}
