@@ -34,16 +34,22 @@ const feed: ContentCardContent = {
 const formatters = {
   fr: {
     formatDate: ({ date }: { date: Date }) =>
-      new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      ),
+      new Intl.DateTimeFormat('fr-FR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date),
     formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('fr-FR').format(value),
   },
   en: {
     formatDate: ({ date }: { date: Date }) =>
-      new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        date,
-      ),
+      new Intl.DateTimeFormat('en-GB', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date),
     formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('en-GB').format(value),
   },
 };
@@ -133,7 +139,10 @@ export const Default: Story = {
     // Each count is named for assistive technology, its icon being decorative.
     await expect(canvas.getByText("J'aime").closest('dt')?.nextElementSibling).toHaveTextContent(/^1\s284$/);
     await expect(canvas.getByText('Commentaires').closest('dt')?.nextElementSibling).toHaveTextContent('36');
-    await expect(canvas.getByRole('link', { name: 'Voir sur Instagram' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Voir sur Instagram' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -332,7 +341,10 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Reward' })).toHaveAttribute('href', '/instagram/contents/101');
+    await expect(canvas.getByRole('link', { name: 'Reward' })).toHaveAttribute(
+      'href',
+      '/instagram/contents/101',
+    );
     await expect(canvas.getByText('Likes')).toBeInTheDocument();
     await expect(canvas.getByText('1,284')).toBeVisible();
     await expect(canvas.getByText('20/11/2026')).toBeVisible();

@@ -111,6 +111,13 @@ export const Default: Story = {
       await expect(rowHeaders(canvasElement)).toEqual(all.slice(20, 25));
       await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeDisabled();
     });
+
+    await step('back to page 1, as the table first shows (and as the snapshot keeps it)', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Première page' }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 1 });
+      await expect(rowHeaders(canvasElement)).toEqual(all.slice(0, 10));
+      await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    });
   },
 };
 

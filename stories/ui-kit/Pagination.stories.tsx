@@ -73,6 +73,13 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
       await expect(args.onPageChange).toHaveBeenCalledTimes(2);
     });
+
+    await step("'Précédent' goes back, here to page 3 where the story started", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Précédent' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Précédent' }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith({ page: 3 });
+      await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    });
   },
 };
 

@@ -61,7 +61,13 @@ export { VISUALLY_HIDDEN_ELEMENTS, VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenElement, VisuallyHiddenProps } from './VisuallyHidden';
 export { REWARD_TYPE_BADGE_TYPES, RewardTypeBadge } from './RewardTypeBadge';
 export type { RewardTypeBadgeProps, RewardTypeBadgeType } from './RewardTypeBadge';
-export { AUTOMATION_STATES, STATUS_BADGE_DEFAULT_TONES, STATUS_BADGE_STATUSES, STATUS_BADGE_TONES, StatusBadge } from './StatusBadge';
+export {
+  AUTOMATION_STATES,
+  STATUS_BADGE_DEFAULT_TONES,
+  STATUS_BADGE_STATUSES,
+  STATUS_BADGE_TONES,
+  StatusBadge,
+} from './StatusBadge';
 export type { AutomationState, StatusBadgeProps, StatusBadgeStatus, StatusBadgeTone } from './StatusBadge';
 export { QuotaTokenBadge } from './QuotaTokenBadge';
 export type { QuotaTokenBadgeProps, QuotaTokenCount } from './QuotaTokenBadge';
@@ -74,15 +80,32 @@ export type { PaginationChangeDetails, PaginationItem, PaginationProps } from '.
 export { PaginatedTable } from './PaginatedTable';
 export type { PaginatedTableProps } from './PaginatedTable';
 export { CONTENT_CARD_VARIANTS, ContentCard } from './ContentCard';
-export type { ContentCardContent, ContentCardProps, ContentCardVariant, MarkedMediaType } from './ContentCard';
+export type {
+  ContentCardContent,
+  ContentCardProps,
+  ContentCardVariant,
+  MarkedMediaType,
+} from './ContentCard';
 export { ImageGrid } from './ImageGrid';
 export type { ImageGridItem, ImageGridProps } from './ImageGrid';
 export { FilterBar, useDebouncedEmit } from './FilterBar';
-export type { DebouncedEmit, FilterBarChangeDetails, FilterBarProps, FilterBarTypeOption, FilterBarValue } from './FilterBar';
+export type {
+  DebouncedEmit,
+  FilterBarChangeDetails,
+  FilterBarProps,
+  FilterBarTypeOption,
+  FilterBarValue,
+} from './FilterBar';
 export { RewardCard } from './RewardCard';
 export type { RewardCardProps } from './RewardCard';
 export { RewardPicker } from './RewardPicker';
-export type { RewardPickerChangeDetails, RewardPickerId, RewardPickerLoadMoreDetails, RewardPickerOption, RewardPickerProps } from './RewardPicker';
+export type {
+  RewardPickerChangeDetails,
+  RewardPickerId,
+  RewardPickerLoadMoreDetails,
+  RewardPickerOption,
+  RewardPickerProps,
+} from './RewardPicker';
 export { DateInput } from './DateInput';
 export type { DateInputProps } from './DateInput';
 export { DateRangeFields } from './DateRangeFields';

@@ -48,7 +48,8 @@ const content = (
 const contents: ContentCardContent[] = [
   content(301, {
     author_username: 'lea.martin',
-    caption: "Nouvelle robe de chez @atelier.lumiere, parfaite pour les soirées d'été. Merci pour l'accueil !",
+    caption:
+      "Nouvelle robe de chez @atelier.lumiere, parfaite pour les soirées d'été. Merci pour l'accueil !",
     like_count: 1284,
     comment_count: 36,
   }),
@@ -184,9 +185,12 @@ const texts = {
         not_permitted: "Vous n'avez pas l'autorisation de récompenser.",
       },
       formatDate: ({ date }: { date: Date }) =>
-        new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-          date,
-        ),
+        new Intl.DateTimeFormat('fr-FR', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(date),
       formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('fr-FR').format(value),
     },
     expiry: (hours: number) => `Expire dans ${hours} h`,
@@ -216,9 +220,12 @@ const texts = {
         not_permitted: 'You are not allowed to reward contents.',
       },
       formatDate: ({ date }: { date: Date }) =>
-        new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-          date,
-        ),
+        new Intl.DateTimeFormat('en-GB', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(date),
       formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('en-GB').format(value),
     },
     expiry: (hours: number) => `Expires in ${hours} h`,

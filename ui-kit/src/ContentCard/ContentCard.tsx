@@ -285,7 +285,9 @@ export function ContentCard({
               authorText
             )}
           </AuthorName>
-          <DateText dateTime={content.createdAt}>{formatDate({ date: new Date(content.createdAt) })}</DateText>
+          <DateText dateTime={content.createdAt}>
+            {formatDate({ date: new Date(content.createdAt) })}
+          </DateText>
         </CardHeaderRow>
         {content.caption && (
           <Text as="p" size="sm" lineClamp={3}>

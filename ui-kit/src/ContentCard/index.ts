@@ -1,2 +1,7 @@
 export { CONTENT_CARD_VARIANTS, ContentCard } from './ContentCard';
-export type { ContentCardContent, ContentCardProps, ContentCardVariant, MarkedMediaType } from './ContentCard';
+export type {
+  ContentCardContent,
+  ContentCardProps,
+  ContentCardVariant,
+  MarkedMediaType,
+} from './ContentCard';

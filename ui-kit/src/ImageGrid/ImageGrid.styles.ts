@@ -70,8 +70,10 @@ export const TilePlaceholder = styled.span`
   justify-content: center;
   width: 100%;
   height: 100%;
+  border-radius: inherit;
 
-  /* colour */
+  /* colour: a hairline keeps the square visible on a subtle page as on a white card */
   color: ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surfaceSubtle};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.borderDefault};
 `;
