@@ -40,7 +40,7 @@ test('a shop signs up, activates its account from the e-mail and reaches its hom
 
 test('a wrong password shows "Connexion impossible."', async ({ page }) => {
   await signIn(page, DEMO.email, 'pas-le-bon');
-  await expect(page.getByText('Connexion impossible.')).toBeVisible();
+  await expect(page.getByText('Connexion impossible.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });
 
@@ -140,7 +140,7 @@ test('the owner changes the password, and the fields clear', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill('nouveau-mdp');
   await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('nouveau-mdp');
   await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
-  await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+  await expect(page.getByText('Votre mot de passe a été modifié.', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Mot de passe actuel' })).toHaveValue('');
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { AlertTone } from './Alert';
+import { dismissButtonStyles } from '../styles/dismissButton';
 
 const toneStyles = {
   danger: css`
@@ -70,33 +71,5 @@ export const AlertMessage = styled.div`
 `;
 
 export const AlertDismissButton = styled.button`
-  /* base */
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-
-  /* size */
-  width: ${({ theme }) => theme.space[7]}px;
-  height: ${({ theme }) => theme.space[7]}px;
-  margin: ${({ theme }) => `-${theme.space[1]}px -${theme.space[2]}px -${theme.space[1]}px 0`};
-  padding: 0;
-
-  /* states */
-  &:hover {
-    background: color-mix(in srgb, currentColor 12%, transparent);
-  }
-
-  /* colour */
-  color: inherit;
-  background: transparent;
-
-  /* children */
-  svg {
-    width: ${({ theme }) => theme.space[4]}px;
-    height: ${({ theme }) => theme.space[4]}px;
-  }
+  ${dismissButtonStyles}
 `;

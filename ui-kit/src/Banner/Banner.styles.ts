@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dismissButtonStyles } from '../styles/dismissButton';
 
 export const StyledBanner = styled.div`
   /* base */
@@ -65,33 +66,5 @@ export const BannerLink = styled.a`
 `;
 
 export const BannerDismissButton = styled.button`
-  /* base */
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-
-  /* size */
-  width: ${({ theme }) => theme.space[7]}px;
-  height: ${({ theme }) => theme.space[7]}px;
-  margin: ${({ theme }) => `-${theme.space[1]}px -${theme.space[2]}px -${theme.space[1]}px 0`};
-  padding: 0;
-
-  /* states */
-  &:hover {
-    background: color-mix(in srgb, currentColor 12%, transparent);
-  }
-
-  /* colour */
-  color: inherit;
-  background: transparent;
-
-  /* children */
-  svg {
-    width: ${({ theme }) => theme.space[4]}px;
-    height: ${({ theme }) => theme.space[4]}px;
-  }
+  ${dismissButtonStyles}
 `;

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import type { ToastTone } from './toastStore';
+import { dismissButtonStyles } from '../styles/dismissButton';
 
 // Slides in without fading, so that a toast is fully opaque (and readable) from its first frame.
 const slideIn = keyframes`
@@ -137,33 +138,5 @@ export const ToastTitle = styled(RadixToast.Title)`
 `;
 
 export const ToastCloseButton = styled(RadixToast.Close)`
-  /* base */
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-
-  /* size */
-  width: ${({ theme }) => theme.space[7]}px;
-  height: ${({ theme }) => theme.space[7]}px;
-  margin: ${({ theme }) => `-${theme.space[1]}px -${theme.space[2]}px -${theme.space[1]}px 0`};
-  padding: 0;
-
-  /* states */
-  &:hover {
-    background: color-mix(in srgb, currentColor 12%, transparent);
-  }
-
-  /* colour */
-  color: inherit;
-  background: transparent;
-
-  /* children */
-  svg {
-    width: ${({ theme }) => theme.space[4]}px;
-    height: ${({ theme }) => theme.space[4]}px;
-  }
+  ${dismissButtonStyles}
 `;
