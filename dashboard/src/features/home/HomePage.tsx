@@ -1,20 +1,23 @@
 import { useIntl } from 'react-intl';
-import { Accordion, Button, Card, Grid, Heading, Icon, Stack, Text } from '@merci/ui-kit';
+import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
+import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
-import { Counter } from './HomePage.styles';
+import { LatestRewardsCard } from './LatestRewardsCard';
+import { RecentRewardsCard } from './RecentRewardsCard';
 
-/** Home (SPEC §2): greeting, the two action cards, the reward counters and the FAQ. */
+/**
+ * Home (SPEC §2): greeting, the two action cards, the reward counters, the latest customer
+ * pictures, the latest configured rewards, the recent rewards and the FAQ.
+ */
 export function HomePage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { user } = useCurrentUser();
   const { shop } = useShop(user?.shop?.id);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  // Counters show '-' when 0 (SPEC §2).
-  const counter = (value: number | undefined) => (value ? intl.formatNumber(value) : '-');
 
   return (
     <Stack gap={7}>
@@ -56,19 +59,24 @@ export function HomePage() {
       </Grid>
 
       <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
-        <Card>
-          <Stack gap={1}>
-            <Text tone="muted">{t('home.counters.total')}</Text>
-            <Counter>{counter(shop?.discountCount)}</Counter>
-          </Stack>
-        </Card>
-        <Card>
-          <Stack gap={1}>
-            <Text tone="muted">{t('home.counters.month')}</Text>
-            <Counter>{counter(shop?.discountMonthCount)}</Counter>
-          </Stack>
-        </Card>
+        {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
+        <StatCard
+          label={t('home.counters.total')}
+          value={shop?.discountCount ?? 0}
+          locale={locale}
+          icon={<Icon name="gift" />}
+        />
+        <StatCard
+          label={t('home.counters.month')}
+          value={shop?.discountMonthCount ?? 0}
+          locale={locale}
+          icon={<Icon name="chart" />}
+        />
       </Grid>
+
+      <CustomerContentsCard shopId={shop?.id} />
+      <LatestRewardsCard shop={shop} />
+      <RecentRewardsCard shopId={shop?.id} />
 
       <Stack gap={4} as="section" aria-labelledby="home-faq">
         <Heading level={2} size="xl" id="home-faq">

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { Button, Card, Heading, Icon, ImageGrid, Inline, Stack, Text } from '@merci/ui-kit';
+import { mention } from '@merci/domain';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { useSocialAccount } from '../account/accountApi';
+import { useLatestContents } from './homeApi';
+
+/**
+ * The 12 latest pictures that mention the shop (150 px squares), or a prompt to connect when
+ * there is no Instagram account or its token expired (SPEC §2 home).
+ */
+export function CustomerContentsCard({ shopId }: { shopId: number | undefined }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { account, error: accountError, isLoading: isAccountLoading } = useSocialAccount(shopId);
+  const isConnected = Boolean(account && !account.has_account_token_expired);
+  const { contents, error, isLoading } = useLatestContents(isConnected ? account?.id : undefined);
+
+  const failed = Boolean(accountError ?? error);
+  const isWaiting = !failed && (isAccountLoading || account === undefined || (isConnected && isLoading));
+
+  return (
+    <Card as="section" aria-labelledby="home-customer-contents">
+      <Stack gap={4}>
+        <Inline justify="between" align="center">
+          <Heading level={2} size="lg" id="home-customer-contents">
+            {t('home.contents.title')}
+          </Heading>
+          {isConnected && (
+            <Button as={RouterLink} href="/instagram/contents" variant="link">
+              {t('home.contents.see_all')}
+            </Button>
+          )}
+        </Inline>
+        {failed ? (
+          <Text tone="danger" role="alert">
+            {t('errors.http')}
+          </Text>
+        ) : !isWaiting && !isConnected ? (
+          <Stack gap={3} align="start">
+            <Text tone="muted">
+              {account?.has_account_token_expired ? t('home.contents.expired') : t('home.contents.connect')}
+            </Text>
+            <Button as={RouterLink} href="/instagram/contents" startIcon={<Icon name="instagram" />}>
+              {t('home.contents.connect_cta')}
+            </Button>
+          </Stack>
+        ) : (
+          <ImageGrid
+            label={t('home.contents.title')}
+            isLoading={isWaiting}
+            loadingLabel={t('app.loading')}
+            linkAs={RouterLink}
+            emptyMessage={t('home.contents.empty')}
+            items={(contents ?? []).map((content) => ({
+              id: content.id,
+              src: content.media_url,
+              alt: t('home.contents.image_alt', { author: mention(content.author_username) }),
+              href: `/instagram/contents/${content.id}`,
+            }))}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Heading,
+  Icon,
+  Inline,
+  RewardCard,
+  Skeleton,
+  Stack,
+  Text,
+} from '@merci/ui-kit';
+import type { Shop } from '@merci/domain';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { HOME_REWARD_COUNT, useLatestConfigRewards } from './homeApi';
+
+/** Why the shop cannot create a reward yet, or null when it can. */
+export function createRewardBlocker(shop: Pick<Shop, 'validated' | 'discountTypes'> | undefined) {
+  if (!shop) return null;
+  if (!shop.validated) return 'home.rewards.blocked.not_validated';
+  if (shop.discountTypes.length === 0) return 'home.rewards.blocked.no_type';
+  return null;
+}
+
+/**
+ * The 2 latest configured rewards and the create-reward button, disabled while the shop is not
+ * validated or allows no reward type (SPEC §2 home; the list failing shows a red errors.http alert, §8).
+ */
+export function LatestRewardsCard({ shop }: { shop: Shop | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useRewardText();
+  const { rewards, error, isLoading } = useLatestConfigRewards(shop?.id);
+  const blocker = createRewardBlocker(shop);
+
+  return (
+    <Card as="section" aria-labelledby="home-latest-rewards">
+      <Stack gap={4}>
+        <Inline justify="between" align="center">
+          <Heading level={2} size="lg" id="home-latest-rewards">
+            {t('home.rewards.title')}
+          </Heading>
+          {blocker ? (
+            <Button disabled aria-describedby="home-create-reward-blocker" startIcon={<Icon name="plus" />}>
+              {t('home.rewards.create')}
+            </Button>
+          ) : (
+            <Button as={RouterLink} href="/rewards" startIcon={<Icon name="plus" />}>
+              {t('home.rewards.create')}
+            </Button>
+          )}
+        </Inline>
+        {blocker && (
+          <Text tone="muted" size="sm" id="home-create-reward-blocker">
+            {t(blocker)}
+          </Text>
+        )}
+        {error ? (
+          <Text tone="danger" role="alert">
+            {t('errors.http')}
+          </Text>
+        ) : isLoading || !rewards ? (
+          <Grid columns={{ xs: 1, sm: 2 }} gap={4} aria-busy="true" aria-label={t('app.loading')}>
+            {Array.from({ length: HOME_REWARD_COUNT }, (_, index) => (
+              <Skeleton key={index} variant="rect" height={128} />
+            ))}
+          </Grid>
+        ) : rewards.length === 0 ? (
+          <EmptyState icon={<Icon name="gift" size={32} />} message={t('home.rewards.empty')} />
+        ) : (
+          <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
+            {rewards.map((reward) => (
+              <RewardCard
+                key={reward.id}
+                type={reward.type}
+                typeLabel={text.typeLabel(reward.type)}
+                valueText={
+                  reward.type === 'percent' || reward.type === 'code' ? text.valueText(reward) : undefined
+                }
+                description={reward.description}
+                validityText={text.validityText(reward.validity_start_at, reward.validity_end_at)}
+                remainingText={text.remainingText(reward.quantityRemaining)}
+              />
+            ))}
+          </Grid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
