@@ -190,3 +190,22 @@ export const OnPhone: Story = {
     await expect(Math.round(first.getBoundingClientRect().width)).toBe(HOME_IMAGE_SIZE_PX);
   },
 };
+
+/** In a card narrower than two squares (a phone's home card): two columns of smaller squares. */
+export const InNarrowCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    if (!first || !second) throw new Error('Fewer than two pictures');
+    await expect(second.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
+    const side = first.getBoundingClientRect().width;
+    await expect(side).toBeLessThan(HOME_IMAGE_SIZE_PX);
+    await expect(first.getBoundingClientRect().height).toBeCloseTo(side, 0);
+  },
+};

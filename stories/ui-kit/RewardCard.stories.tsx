@@ -15,6 +15,7 @@ const meta = {
     validityText: 'Du 01/11/2026 au 30/11/2026',
     remainingText: '12 restantes',
     isSelected: false,
+    isSelectable: false,
   },
   parameters: {
     localizedArgs: {
@@ -152,9 +153,9 @@ export const LongDescription: Story = {
   },
 };
 
-/** The chosen card: brand edge and a checked mark. */
+/** The chosen card in a picker (`isSelectable`): brand edge and a checked mark. */
 export const Selected: Story = {
-  args: { isSelected: true },
+  args: { isSelected: true, isSelectable: true },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByText('Soldes d’hiver').closest('[data-type]');
     await expect(card).not.toBeNull();

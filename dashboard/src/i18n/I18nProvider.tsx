@@ -25,6 +25,11 @@ export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProp
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // SPEC §9: the detected language is cached, so `?lng=en` once keeps English on later pages.
+  useEffect(() => {
+    if (!fixedLocale) cacheLocale(chosen);
+  }, [fixedLocale, chosen]);
+
   const setLocale = useCallback((next: Locale) => {
     cacheLocale(next);
     setChosen(next);

@@ -7,9 +7,13 @@ export const imageSizeVariable = '--merci-image-grid-size';
 export const StyledImageGrid = styled.div`
   ${imageSizeVariable}: ${HOME_IMAGE_SIZE_PX}px;
   min-width: 0;
+  container-type: inline-size;
 `;
 
-/** As many columns of fixed squares as the width holds. */
+/**
+ * As many columns of fixed squares as the width holds; where not even two fit (a phone), two
+ * columns of smaller squares rather than one 150 px column beside an empty half.
+ */
 export const ImageList = styled.ul`
   /* base */
   display: grid;
@@ -17,6 +21,10 @@ export const ImageList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  @container (max-width: ${({ theme }) => HOME_IMAGE_SIZE_PX * 2 + theme.space[3] - 1}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   /* size */
   gap: ${({ theme }) => theme.space[3]}px;
@@ -29,8 +37,8 @@ export const ImageTile = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
 
   /* size */
-  width: var(${imageSizeVariable});
-  height: var(${imageSizeVariable});
+  width: 100%;
+  aspect-ratio: 1;
 
   /* colour */
   background: ${({ theme }) => theme.color.surfaceSubtle};

@@ -38,6 +38,12 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    * @default false
    */
   isSelected?: boolean;
+  /**
+   * Draws the empty or checked mark of a choice (RewardPicker); a card that only shows a reward
+   * (the home) has none, so it does not look clickable.
+   * @default false
+   */
+  isSelectable?: boolean;
   /** Forwarded to the root element. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -54,6 +60,7 @@ export function RewardCard({
   validityText,
   remainingText,
   isSelected = false,
+  isSelectable = false,
   ...rest
 }: RewardCardProps) {
   const shortDescription = description ? truncate(description, REWARD_CARD_DESCRIPTION_MAX_LENGTH) : '';
@@ -62,9 +69,11 @@ export function RewardCard({
     <StyledRewardCard $isSelected={isSelected} data-type={type} {...rest}>
       <RewardCardHeader>
         <RewardTypeBadge type={type} label={typeLabel} />
-        <RewardCardIndicator $isSelected={isSelected} aria-hidden="true">
-          {isSelected && <Icon name="check" size={14} strokeWidth={3} />}
-        </RewardCardIndicator>
+        {isSelectable && (
+          <RewardCardIndicator $isSelected={isSelected} aria-hidden="true">
+            {isSelected && <Icon name="check" size={14} strokeWidth={3} />}
+          </RewardCardIndicator>
+        )}
       </RewardCardHeader>
       {valueText && <RewardCardValue $isCode={type === 'code'}>{valueText}</RewardCardValue>}
       {description && (

@@ -198,6 +198,7 @@ export function RewardPicker({
                 aria-checked={isSelected}
                 tabIndex={index === tabStop ? 0 : -1}
                 isSelected={isSelected}
+                isSelectable
                 onClick={() => choose(id)}
                 onKeyDown={handleKeyDown(index)}
                 {...card}
