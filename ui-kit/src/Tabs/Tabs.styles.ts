@@ -2,13 +2,14 @@ import { Content, List, Trigger } from '@radix-ui/react-tabs';
 import styled, { css } from 'styled-components';
 
 // One look for in-page tabs and route tabs: a row of labels over a hairline, the selected one
-// underlined in brand violet.
+// underlined in brand violet. On a phone the labels wrap to a second line rather than scroll,
+// so that no tab (and never the selected one) hides off-screen.
 const tabRow = css`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]}px;
   margin: 0;
   padding: 0;
-  overflow-x: auto;
   list-style: none;
   border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
 `;

@@ -37,5 +37,6 @@ describe('/signin', () => {
   it('answers an unknown path with "Page introuvable."', async () => {
     renderAt('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 });

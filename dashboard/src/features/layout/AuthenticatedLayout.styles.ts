@@ -3,10 +3,13 @@ import styled from 'styled-components';
 export const Shell = styled.div`
   display: grid;
   grid-template-columns: 1fr;
+  /* On a phone the navigation bar keeps its height; the page below takes the rest of the screen. */
+  grid-template-rows: auto 1fr;
   min-height: 100vh;
 
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: auto 1fr;
+    grid-template-rows: 1fr;
   }
 `;
 
