@@ -6,12 +6,18 @@ ensureNodeVersion();
 await ensureDependencies();
 
 const apiPort = process.env.PORT ?? '8080';
+// As with `npm start`: the local fake Graph API unless GRAPH_API_URL names a real one.
+const fakeGraph = process.env.MERCI_FAKE_GRAPH ?? (process.env.GRAPH_API_URL ? '' : '1');
 if ((await runNpm(['run', '--silent', 'build:packages'])) !== 0) process.exit(1);
 
 const children = [
   ['npx', ['tsc', '-b', 'api', '--watch', '--preserveWatchOutput']],
   // The dashboard is served by Vite here; the API only answers under /api.
-  ['node', ['--watch', 'api/dist/serve.js'], { PORT: apiPort, MERCI_DASHBOARD_DIR: '', LOG_LEVEL: 'info' }],
+  [
+    'node',
+    ['--watch', 'api/dist/serve.js'],
+    { PORT: apiPort, MERCI_DASHBOARD_DIR: '', LOG_LEVEL: 'info', MERCI_FAKE_GRAPH: fakeGraph },
+  ],
   ['npx', ['vite', '--config', 'dashboard/vite.config.ts'], { API_PORT: apiPort }],
 ].map(([command, args, env = {}]) =>
   // Each child leads its own process group, so that stopping also stops what it started.

@@ -13,6 +13,10 @@ if (built !== 0) {
   process.exit(built);
 }
 
+// Without a Graph API of its own (GRAPH_API_URL), the demo connects to the local fake one, offline.
+if (!process.env.GRAPH_API_URL && process.env.MERCI_FAKE_GRAPH === undefined)
+  process.env.MERCI_FAKE_GRAPH = '1';
+
 const { start } = await import(pathToFileURL(join(ROOT, 'api', 'dist', 'main.js')).href);
 try {
   await start();

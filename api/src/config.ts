@@ -26,7 +26,34 @@ export interface ApiConfig {
   logLevel: string;
   /** Requests per minute and address on sign-in, reset and resend-activation. */
   authRateLimit: number;
+  instagram: InstagramConfig;
 }
+
+/** Meta's Graph API and what the Instagram connection needs (see docs/adr/009). */
+export interface InstagramConfig {
+  /** Run the local fake Graph API server and talk to it instead of Meta (the offline demo). */
+  fakeGraph: boolean;
+  /** Origin of the Graph API; ignored when the fake server is used. */
+  graphApiUrl: string;
+  /** Graph API version segment, e.g. `v23.0`. */
+  graphApiVersion: string;
+  /** The Facebook app that the dashboard's login dialog belongs to. */
+  facebookAppId: string | undefined;
+  /** Exchanges tokens, signs Graph calls (appsecret_proof) and webhook payloads. */
+  facebookAppSecret: string | undefined;
+  /** The token Meta echoes when the webhook subscription is verified; unset refuses verification. */
+  webhookVerifyToken: string | undefined;
+  /** Encrypts the stored Instagram tokens (AES-256-GCM). */
+  tokenEncryptionKey: string;
+  /** Retries of a rate-limited or failing Graph call, and the first back-off delay. */
+  graphMaxRetries: number;
+  graphRetryDelayMs: number;
+}
+
+export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
+export const DEFAULT_GRAPH_API_VERSION = 'v23.0';
+/** The fake Graph server's app: any id works, it only has to match on both sides. */
+export const FAKE_FACEBOOK_APP_ID = '100000000000042';
 
 /** `api/`, whether this file runs from `src/` (tests) or from `dist/` (npm start). */
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -57,6 +84,51 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'merci <no-reply@merci.test>',
     logLevel: env.LOG_LEVEL ?? 'warn',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10) || 10,
+    instagram: readInstagramConfig(env, dataDir),
+  };
+}
+
+function readInstagramConfig(env: NodeJS.ProcessEnv, dataDir: string): InstagramConfig {
+  const fakeGraph = ['1', 'true', 'yes'].includes((env.MERCI_FAKE_GRAPH ?? '').trim().toLowerCase());
+  if (fakeGraph && env.GRAPH_API_URL) {
+    throw new Error(
+      'GRAPH_API_URL and MERCI_FAKE_GRAPH=1 are both set: unset MERCI_FAKE_GRAPH to use that Graph API, or GRAPH_API_URL to use the fake one',
+    );
+  }
+  const graphApiUrl = (env.GRAPH_API_URL || DEFAULT_GRAPH_API_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(graphApiUrl)) {
+    throw new Error(`GRAPH_API_URL must be an origin such as ${DEFAULT_GRAPH_API_URL}, got "${graphApiUrl}"`);
+  }
+  const graphApiVersion = env.GRAPH_API_VERSION || DEFAULT_GRAPH_API_VERSION;
+  if (!/^v\d+\.\d+$/.test(graphApiVersion)) {
+    throw new Error(
+      `GRAPH_API_VERSION must look like ${DEFAULT_GRAPH_API_VERSION}, got "${graphApiVersion}"`,
+    );
+  }
+  const graphMaxRetries = Number(env.GRAPH_API_MAX_RETRIES ?? 3);
+  const graphRetryDelayMs = Number(env.GRAPH_API_RETRY_DELAY_MS ?? 1000);
+  if (!Number.isInteger(graphMaxRetries) || graphMaxRetries < 0 || graphMaxRetries > 10) {
+    throw new Error(
+      `GRAPH_API_MAX_RETRIES must be an integer from 0 to 10, got "${env.GRAPH_API_MAX_RETRIES}"`,
+    );
+  }
+  if (!Number.isFinite(graphRetryDelayMs) || graphRetryDelayMs < 0) {
+    throw new Error(
+      `GRAPH_API_RETRY_DELAY_MS must be a number of milliseconds, got "${env.GRAPH_API_RETRY_DELAY_MS}"`,
+    );
+  }
+  return {
+    fakeGraph,
+    graphApiUrl,
+    graphApiVersion,
+    facebookAppId: env.FACEBOOK_APP_ID || (fakeGraph ? FAKE_FACEBOOK_APP_ID : undefined),
+    // The fake server checks the same secret, so a generated one is enough for the demo.
+    facebookAppSecret:
+      env.FACEBOOK_APP_SECRET || (fakeGraph ? persistentSecret(dataDir, 'fake-graph-app-secret') : undefined),
+    webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN || undefined,
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || persistentSecret(dataDir, 'token-encryption-key'),
+    graphMaxRetries,
+    graphRetryDelayMs,
   };
 }
 

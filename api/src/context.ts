@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { InstagramService } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What every route needs besides the request: the database, the mailer, the clock, links. */
@@ -14,6 +15,8 @@ export interface AppContext {
   apiPrefix: string;
   /** Now; tests freeze it. */
   now: () => Date;
+  /** The Graph API client, token encryption, pulls and webhooks. */
+  instagram: InstagramService;
 }
 
 declare module 'fastify' {

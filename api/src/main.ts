@@ -3,6 +3,8 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop } from './db/seed.js';
+import { startFakeGraph } from './instagram/fakeGraph/server.js';
+import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
@@ -12,9 +14,32 @@ import { buildServer } from './server.js';
  */
 export async function start(): Promise<void> {
   const config = readConfig();
+  const { instagram } = config;
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  await seedDemoShop(database.db, { publicUrl: config.publicUrl, apiPrefix: config.apiPrefix });
+
+  // The offline demo: a local Graph API whose pictures are the API's own generated ones.
+  const fakeGraph =
+    instagram.fakeGraph && instagram.facebookAppId && instagram.facebookAppSecret
+      ? await startFakeGraph({
+          appId: instagram.facebookAppId,
+          appSecret: instagram.facebookAppSecret,
+          mediaBaseUrl: `${config.apiPrefix}/media`,
+        })
+      : undefined;
+  const demoToken = fakeGraph?.issueLongLivedToken();
+  await seedDemoShop(database.db, {
+    publicUrl: config.publicUrl,
+    apiPrefix: config.apiPrefix,
+    ...(demoToken
+      ? {
+          instagramToken: {
+            encrypted: createTokenCipher(instagram.tokenEncryptionKey).encrypt(demoToken.accessToken),
+            expiresAt: demoToken.expiresAt,
+          },
+        }
+      : {}),
+  });
 
   const outboxDir = join(config.dataDir, 'outbox');
   const app = await buildServer({
@@ -27,6 +52,19 @@ export async function start(): Promise<void> {
     dashboardDir: config.dashboardDir,
     logLevel: config.logLevel,
     authRateLimit: config.authRateLimit,
+    instagram: {
+      graph: {
+        baseUrl: fakeGraph?.url ?? instagram.graphApiUrl,
+        version: instagram.graphApiVersion,
+        appId: instagram.facebookAppId,
+        appSecret: instagram.facebookAppSecret,
+        maxRetries: instagram.graphMaxRetries,
+        retryDelayMs: instagram.graphRetryDelayMs,
+      },
+      tokenEncryptionKey: instagram.tokenEncryptionKey,
+      webhookVerifyToken: instagram.webhookVerifyToken,
+      demoAccounts: fakeGraph?.demoAccounts,
+    },
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -37,6 +75,11 @@ export async function start(): Promise<void> {
   console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   console.log(`  Database:   ${where}`);
   console.log(`  API docs:   http://${config.host}:${port}${config.apiPrefix}/docs`);
+  console.log(
+    fakeGraph
+      ? `  Instagram:  local fake Graph API at ${fakeGraph.url} (set GRAPH_API_URL for Meta's)`
+      : `  Instagram:  ${instagram.graphApiUrl}/${instagram.graphApiVersion}${instagram.facebookAppSecret ? '' : ' (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: connecting fails)'}`,
+  );
   if (!config.smtpUrl)
     console.log(`  E-mails:    written to ${displayPath(outboxDir)} (set SMTP_URL to send them)`);
   console.log('  Press Ctrl-C to stop.\n');
@@ -46,13 +89,16 @@ export async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n  ${signal} received, stopping merci…`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => fakeGraph?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

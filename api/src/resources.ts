@@ -124,6 +124,7 @@ export function socialAccountResource(row: SocialAccountRow, now: Date): SocialA
     has_account_token_expired: expired,
     pullStatus: row.pull_status,
     lastPulledAt: row.last_pulled_at,
+    pullError: row.pull_error,
   };
 }
 
@@ -232,6 +233,7 @@ export function notificationResource(row: NotificationRow): UserNotification {
     message: row.message,
     read: row.read === 1,
     createdAt: row.created_at,
+    link: row.link,
   };
 }
 

@@ -5,11 +5,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { authPlugin } from './auth/plugin.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/errors.js';
+import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -28,7 +29,16 @@ export interface ServerOptions {
   logLevel?: string;
   /** Requests per minute per address on the sign-in, reset and resend routes. @default 10 */
   authRateLimit?: number;
+  /** Graph API, token encryption key, webhook verify token. @default Meta's Graph API, a key derived from jwtSecret */
+  instagram?: InstagramOptions;
   now?: () => Date;
+}
+
+const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
+
+/** A URL fit for the logs: the values of secret query parameters replaced. */
+export function redactQuery(url: string): string {
+  return url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
 }
 
 /** The API under its prefix, and the dashboard at `/` when it has been built. */
@@ -43,6 +53,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     dashboardDir,
     logLevel = 'warn',
     authRateLimit = 10,
+    instagram = { tokenEncryptionKey: jwtSecret },
     now = () => new Date(),
   } = options;
 
@@ -51,6 +62,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       level: logLevel,
       // Never log credentials: passwords travel in bodies (not logged), tokens in headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.accessToken', 'req.query.token'],
+      serializers: {
+        // The request line carries the Instagram login token (connect) and the webhook verify token.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactQuery(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,6 +83,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl,
     apiPrefix,
     now,
+    instagram: createInstagramService(instagram, { db: database.db, now, log: app.log }),
   };
   app.decorate('ctx', context);
   registerErrorHandler(app);
@@ -116,6 +137,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   app.addHook('onClose', async () => {
+    // A pull in the background still writes: let it record its outcome before the database goes.
+    await context.instagram.close();
     await database.db.destroy();
   });
   return app;

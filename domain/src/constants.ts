@@ -87,3 +87,7 @@ export const REWARD_PICKER_MAX_HEIGHT_PX = 380;
 export const CONTENT_CARD_IMAGE_HEIGHT_PX = 412;
 export const HOME_IMAGE_SIZE_PX = 150;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Months the analytics can look back over (GET /shops/{id}/reward_statistics?months=…); 12 by default. */
+export const STATISTICS_PERIODS = [3, 6, 12] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];

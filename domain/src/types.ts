@@ -11,6 +11,7 @@ import type {
   Place,
   RewardStatus,
   RewardType,
+  StatisticsPeriod,
   SubscriptionInterval,
   SubscriptionKind,
   SubscriptionOfferType,
@@ -94,6 +95,8 @@ export interface SocialAccount extends JsonLd {
   has_account_token_expired: boolean;
   pullStatus: 'idle' | 'pending' | 'done';
   lastPulledAt: IsoDate | null;
+  /** Message key of the last pull that failed (status back to idle), else null; always sent by the API. */
+  pullError?: string | null;
 }
 
 export interface SocialContent extends JsonLd {
@@ -193,6 +196,11 @@ export interface UserNotification extends JsonLd {
   message: string;
   read: boolean;
   createdAt: IsoDate;
+  /**
+   * Dashboard path of what the notification is about, e.g. a use request's row:
+   * `/rewards?status=use_requested#discount-12`; null (or absent) for a plain message.
+   */
+  link?: string | null;
 }
 
 export interface SubscriptionOffer extends JsonLd {
@@ -207,13 +215,26 @@ export interface SubscriptionOffer extends JsonLd {
   prices: { interval: SubscriptionInterval; amount: number; currency: 'EUR' }[];
 }
 
-/** Rewards given per month and in total (analytics and home counters). */
+/**
+ * Rewards given by a shop (/analytics). `total`, `thisMonth` and `thisYear` count every reward
+ * ever given; every other figure covers the `months` last months (this one included), and
+ * `byMonth` lists each of those months, oldest first, zero-filled.
+ */
 export interface RewardStatistics {
+  months: StatisticsPeriod;
   total: number;
   thisMonth: number;
-  byMonth: { month: string; count: number }[];
+  thisYear: number;
+  /** `month` is `yyyy-MM` (UTC). */
+  byMonth: { month: string; count: number; byType: Record<RewardType, number> }[];
   byType: Record<RewardType, number>;
   byStatus: Record<RewardStatus, number>;
+  byPlace: Record<Place, number>;
+  byContentType: Record<ContentType, number>;
+  /** Used rewards over rewards given in the period, between 0 and 1; null when none was given. */
+  useRate: number | null;
+  /** The 5 ambassadors rewarded most in the period, most first (ties by username). */
+  topAmbassadors: { username: string; count: number }[];
 }
 
 /** A hydra collection as the API returns it. */

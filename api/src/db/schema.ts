@@ -95,6 +95,10 @@ export interface SocialAccountTable {
   has_account_token_expired: Generated<number>;
   pull_status: Generated<'idle' | 'pending' | 'done'>;
   last_pulled_at: string | null;
+  /** When the running pull started: a pull older than the lease is taken over (crashed process). */
+  pull_started_at: Generated<string | null>;
+  /** Message key of the last failed pull, cleared when a pull starts. */
+  pull_error: Generated<string | null>;
   disconnected_at: string | null;
   created_at: string;
 }
@@ -113,6 +117,8 @@ export interface SocialContentTable {
   comment_count: Generated<number>;
   expires_at: string | null;
   created_at: string;
+  /** 'tag', 'mention' (caption) or 'story_mention': how Instagram told us about it. */
+  source: Generated<string>;
 }
 
 export interface SocialAuthorTable {
@@ -137,6 +143,8 @@ export interface ConfigDiscountTable {
   quantity_used: Generated<number>;
   created_by: number | null;
   created_at: string;
+  /** Set when the merchant deleted it: hidden everywhere, kept for the rewards given from it. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface ProductTable {
@@ -191,6 +199,8 @@ export interface UserNotificationTable {
   message: string;
   read: Generated<number>;
   created_at: string;
+  /** Dashboard path of what the notification is about (`/rewards?status=use_requested#discount-3`). */
+  link: Generated<string | null>;
 }
 
 export type ShopRow = Selectable<ShopTable>;

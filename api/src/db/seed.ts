@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { PLAN_LOYALTY_QUOTA, ROLE_OWNER, STORY_LIFETIME_MS } from '@merci/domain';
 import type { ContentType, MediaType, RewardStatus } from '@merci/domain';
 import { hashPassword } from '../auth/password.js';
+import { DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/data.js';
 import type { Database, SocialContentTable } from './schema.js';
 
 export const DEMO_LOGIN = { email: 'demo@merci.test', password: 'merci-demo' } as const;
@@ -123,6 +124,12 @@ export interface SeedOptions {
   now?: Date;
   apiPrefix?: string;
   publicUrl?: string;
+  /**
+   * The demo account's Instagram token, already encrypted, and its expiry: with the fake Graph
+   * server, one it accepts, so that pulling works right after `npm start`. Without it the demo
+   * account has no token and pulling asks to reconnect.
+   */
+  instagramToken?: { encrypted: string; expiresAt: Date };
 }
 
 /**
@@ -214,16 +221,16 @@ export async function seedDemoShop(
       .values({
         shop_id: shop.id,
         network: 'instagram',
-        external_id: '17841400000000001',
-        page_id: '100000000000001',
-        account_name: 'maison.lumiere',
-        website: 'https://maison-lumiere.fr',
+        // The fake Graph server's account, so that the offline demo pulls into this very account.
+        external_id: DEMO_INSTAGRAM_ACCOUNT.id,
+        page_id: DEMO_PAGE.id,
+        account_name: DEMO_INSTAGRAM_ACCOUNT.username,
+        website: DEMO_INSTAGRAM_ACCOUNT.website,
         image_url: `${apiPrefix}/media/account-maison-lumiere.svg`,
         post_count: 248,
         follower_count: 12480,
-        // The demo has no Meta token: connecting for real replaces this account.
-        access_token_encrypted: null,
-        token_expires_at: iso(now.getTime() + 50 * DAY),
+        access_token_encrypted: options.instagramToken?.encrypted ?? null,
+        token_expires_at: iso(options.instagramToken?.expiresAt.getTime() ?? now.getTime() + 50 * DAY),
         has_account_token_expired: 0,
         pull_status: 'done',
         last_pulled_at: iso(now.getTime() - 2 * 60 * 60 * 1000),

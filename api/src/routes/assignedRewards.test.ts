@@ -156,6 +156,24 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
       expect((await list('username=nobody'))['hydra:totalItems']).toBe(0);
     });
 
+    it('answers 400 naming the field for an unknown status or type', async () => {
+      const { shopId, token } = await merchant();
+      for (const [query, field] of [
+        ['status=pending', 'status'],
+        ['type=gift', 'type'],
+      ] as const) {
+        const response = await api.call('GET', `/shops/${shopId}/discounts?${query}`, { token });
+        expect(response).toMatchObject({
+          status: 400,
+          body: {
+            status: 400,
+            message: 'errors.bad_request',
+            violations: [{ propertyPath: field, message: 'errors.invalid_choice' }],
+          },
+        });
+      }
+    });
+
     it("answers 404 for another shop's rewards, without data", async () => {
       const { token } = await merchant();
       const other = await merchant();
@@ -219,11 +237,29 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
           expect.objectContaining({
             title: 'Demande d’utilisation',
             message: '@lea.martin souhaite utiliser sa récompense « -15 % ».',
+            link: `/rewards?status=use_requested#discount-${id}`,
             read: 0,
             created_at: NOW,
           }),
         ]);
       }
+      // The bell's list hands the dashboard the row to open.
+      const bell = await api.call<Collection>('GET', `/users/${owner.id}/user_notifications?read=false`, {
+        token,
+      });
+      expect(bell.body['hydra:member']).toEqual([
+        expect.objectContaining({
+          title: 'Demande d’utilisation',
+          link: `/rewards?status=use_requested#discount-${id}`,
+          read: false,
+        }),
+      ]);
+      const waiting = await api.call<Collection>('GET', `/shops/${shopId}/discounts?status=use_requested`, {
+        token,
+      });
+      expect(waiting.body['hydra:member']).toEqual([
+        expect.objectContaining({ '@id': `/discounts/${id}`, id, status: 'use_requested' }),
+      ]);
       expect(await notificationsOf(staff.id)).toHaveLength(0);
       expect(await notificationsOf(stranger.owner.id)).toHaveLength(0);
 
@@ -344,18 +380,21 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
       expect(response).toMatchObject({ status: 404, body: { status: 404 } });
     });
 
-    it('accepts or refuses only a requested reward: 409 from assigned', async () => {
-      const { token, reward } = await merchant();
-      const id = await reward({ status: 'assigned' });
-      for (const decision of ['accept', 'refuse']) {
-        const response = await api.call('PUT', `/discounts/${id}/${decision}`, { token });
-        expect(response).toMatchObject({
-          status: 409,
-          body: { status: 409, message: 'discount.errors.status' },
-        });
-      }
-      expect((await discountRow(id)).status).toBe('assigned');
-    });
+    it.each(['assigned', 'used', 'refused', 'expired'])(
+      'accepts or refuses only a requested reward: 409 from %s, nothing changed',
+      async (status) => {
+        const { token, reward } = await merchant();
+        const id = await reward({ status });
+        for (const decision of ['accept', 'refuse']) {
+          const response = await api.call('PUT', `/discounts/${id}/${decision}`, { token });
+          expect(response).toMatchObject({
+            status: 409,
+            body: { status: 409, message: 'discount.errors.status' },
+          });
+        }
+        expect(await discountRow(id)).toMatchObject({ status, used_at: null, refused_at: null });
+      },
+    );
 
     it("answers 404 to a decision on another shop's reward, and 401 without a token", async () => {
       const { token } = await merchant();

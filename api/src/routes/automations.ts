@@ -97,6 +97,7 @@ async function automationFields(
       .select('id')
       .where('id', '=', rewardId)
       .where('shop_id', '=', shopId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!reward && !hasRewardViolation()) violations.push(rewardViolation);
   }

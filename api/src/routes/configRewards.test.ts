@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopTable } from '../db/schema.js';
 import {
+  createAutomation,
   createConfigDiscount,
   createContent,
   createDiscount,
@@ -579,29 +580,137 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
   });
 
   describe('DELETE /config_discounts/:id', () => {
-    it('deletes the reward with 204; assigned rewards keep their copy of it', async () => {
+    it('hides an allocated reward everywhere with 204; the rewards given from it keep their data and their life', async () => {
       const { shopId, token } = await merchant();
-      const id = await createConfigDiscount(api.db, shopId, { type: 'code', code: 'BYE', percent: 0 });
+      const id = await createConfigDiscount(api.db, shopId, {
+        type: 'code',
+        code: 'BYE',
+        percent: 0,
+        quantity: 5,
+        quantity_allocated: 1,
+      });
       const contentId = await createContent(api.db, await createSocialAccount(api.db, shopId));
       const discountId = await createDiscount(api.db, shopId, contentId, {
         config_discount_id: id,
         type: 'code',
         code: 'BYE',
         amount_in_percent: null,
+        status: 'use_requested',
+        use_requested_at: NOW,
       });
+
       const response = await api.call('DELETE', `/config_discounts/${id}`, { token });
       expect(response.status).toBe(204);
       expect(response.body).toBeUndefined();
-      expect((await api.call('GET', `/config_discount_codes/${id}`, { token })).status).toBe(404);
-      const discount = await api.db
-        .selectFrom('discount')
+
+      // Gone from the list, the picker and its own routes.
+      for (const query of ['', '?valid=true']) {
+        const list = await api.call<Collection>('GET', `/shops/${shopId}/config_discounts${query}`, {
+          token,
+        });
+        expect(list.body['hydra:totalItems']).toBe(0);
+      }
+      expect(await api.call('GET', `/config_discount_codes/${id}`, { token })).toMatchObject({
+        status: 404,
+        body: { message: 'config_reward.errors.get' },
+      });
+      const update = await api.call('PUT', `/config_discount_codes/${id}`, {
+        token,
+        body: { ...percentBody(shopId), type: 'code', code: 'BACK', percent: 0 },
+      });
+      expect(update).toMatchObject({ status: 404, body: { message: 'form.config_reward_form.error' } });
+
+      // The reward given from it is untouched, still linked, and its use request can be answered.
+      const given = await api.call('GET', `/discounts/${discountId}`, { token });
+      expect(given.body).toMatchObject({
+        configDiscountId: id,
+        type: 'code',
+        code: 'BYE',
+        status: 'use_requested',
+      });
+      const accepted = await api.call('PUT', `/discounts/${discountId}/accept`, { token });
+      expect(accepted).toMatchObject({ status: 200, body: { id: discountId, status: 'used', usedAt: NOW } });
+      const row = await api.db
+        .selectFrom('config_discount')
         .selectAll()
-        .where('id', '=', discountId)
+        .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      expect(discount).toMatchObject({ config_discount_id: null, type: 'code', code: 'BYE' });
+      expect(row).toMatchObject({ deleted_at: NOW, code: 'BYE', quantity_allocated: 1, quantity_used: 1 });
 
       const again = await api.call('DELETE', `/config_discounts/${id}`, { token });
       expect(again).toMatchObject({ status: 404, body: { message: 'config_reward.errors.delete' } });
+    });
+
+    it('can no longer be given or chosen for an automation once deleted', async () => {
+      const { shopId, token } = await merchant({ quota: 10, quota_remaining: 10 });
+      const id = await createConfigDiscount(api.db, shopId);
+      const contentId = await createContent(api.db, await createSocialAccount(api.db, shopId));
+      expect((await api.call('DELETE', `/config_discounts/${id}`, { token })).status).toBe(204);
+
+      const product = await api.call<{ id: number }>('POST', '/products', {
+        token,
+        body: {
+          socialContent: `/social_content_instagrams/${contentId}`,
+          shop: `/shops/${shopId}`,
+          publish: true,
+        },
+      });
+      const approve = await api.call('PUT', `/products/${product.body.id}/approve`, {
+        token,
+        body: { config_discount_id: id, shop: `/shops/${shopId}` },
+      });
+      expect(approve).toMatchObject({
+        status: 422,
+        body: { message: 'form.reward_form.error', violations: [{ propertyPath: 'configDiscountId' }] },
+      });
+      const shop = await api.db
+        .selectFrom('shop')
+        .select('quota_remaining')
+        .where('id', '=', shopId)
+        .executeTakeFirstOrThrow();
+      expect(shop.quota_remaining).toBe(10);
+
+      const automation = await api.call('POST', '/social_automations', {
+        token,
+        body: {
+          featureType: 'loyalty',
+          mode: 'automatic',
+          configDiscount: id,
+          message: 'Merci {{username}} !',
+        },
+      });
+      expect(automation).toMatchObject({
+        status: 422,
+        body: { violations: [{ propertyPath: 'configDiscount' }] },
+      });
+    });
+
+    it('answers 409 config_reward.errors.delete while an automation not archived (even suspended) sends it, and deletes it once archived', async () => {
+      const { shopId, token } = await merchant();
+      const id = await createConfigDiscount(api.db, shopId);
+      const automationId = await createAutomation(api.db, shopId, {
+        feature_type: 'loyalty',
+        config_discount_id: id,
+        suspended_at: '2026-11-01',
+      });
+      const refused = await api.call('DELETE', `/config_discounts/${id}`, { token });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: {
+          status: 409,
+          message: 'config_reward.errors.delete',
+          violations: [{ propertyPath: 'automations', message: 'config_reward.errors.used_by_automation' }],
+        },
+      });
+      expect((await api.call('GET', `/config_discount_percents/${id}`, { token })).status).toBe(200);
+
+      const archived = await api.call('PATCH', `/social_automations/${automationId}`, {
+        token,
+        body: { deletedAt: '2026-11-22' },
+        contentType: 'application/merge-patch+json',
+      });
+      expect(archived.status).toBe(200);
+      expect((await api.call('DELETE', `/config_discounts/${id}`, { token })).status).toBe(204);
     });
 
     it("answers 404 for another shop's reward and keeps it", async () => {

@@ -3,11 +3,13 @@ import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
 import { automationRoutes } from './automations.js';
 import { healthRoutes } from './health.js';
+import { instagramRoutes } from './instagram.js';
 import { mediaRoutes } from './media.js';
 import { notificationRoutes } from './notifications.js';
 import { rewardRoutes } from './rewards.js';
 import { shopRoutes } from './shops.js';
 import { socialRoutes } from './social.js';
+import { webhookRoutes } from './webhooks.js';
 
 /** Every route of the API, mounted under the API prefix by the server. One file per resource. */
 export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
@@ -18,6 +20,8 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(mediaRoutes);
   await app.register(rewardRoutes);
   await app.register(socialRoutes);
+  await app.register(instagramRoutes);
+  await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(automationRoutes);
 };

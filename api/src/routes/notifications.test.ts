@@ -33,6 +33,7 @@ describe(`notifications (${testDialect()})`, () => {
             message: `Message ${n}`,
             read: n <= 5 && n % 2 === 1 ? 1 : 0,
             created_at: at(n),
+            link: n === 2 ? '/rewards?status=use_requested#discount-7' : null,
           }),
         );
       }
@@ -56,8 +57,8 @@ describe(`notifications (${testDialect()})`, () => {
       expect(response.body['hydra:view']?.['hydra:previous']).toBeUndefined();
     });
 
-    it('gives each notification its id, optional title, message, read flag and date', async () => {
-      const response = await list('?order[createdAt]=asc&itemsPerPage=1');
+    it('gives each notification its id, optional title, message, read flag, date and link', async () => {
+      const response = await list('?order[createdAt]=asc&itemsPerPage=2');
       expect(response.body['hydra:member']).toEqual([
         {
           '@id': `/user_notifications/${ids[0]}`,
@@ -67,6 +68,17 @@ describe(`notifications (${testDialect()})`, () => {
           message: 'Message 1',
           read: true,
           createdAt: at(1),
+          link: null,
+        },
+        {
+          '@id': `/user_notifications/${ids[1]}`,
+          '@type': 'UserNotification',
+          id: ids[1],
+          title: null,
+          message: 'Message 2',
+          read: false,
+          createdAt: at(2),
+          link: '/rewards?status=use_requested#discount-7',
         },
       ]);
     });

@@ -13,6 +13,7 @@ import { ValidationError } from 'yup';
 import {
   PAGE_SIZE,
   REWARD_ERRORS,
+  REWARD_STATUSES,
   REWARD_TYPES,
   ROLE_OWNER,
   configRewardSchema,
@@ -26,7 +27,7 @@ import {
 } from '@merci/domain';
 import { hashToken } from '../auth/tokens.js';
 import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
-import { conflict, notFound, unauthorized, unprocessable, violationsOf } from '../http/errors.js';
+import { HttpError, conflict, notFound, unauthorized, unprocessable, violationsOf } from '../http/errors.js';
 import type { Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import {
@@ -43,6 +44,8 @@ export const REWARD_PROBLEMS = {
   configSave: 'form.config_reward_form.error',
   configGet: 'config_reward.errors.get',
   configDelete: 'config_reward.errors.delete',
+  /** Violation beside configDelete: a live automation sends this reward. */
+  configUsedByAutomation: 'config_reward.errors.used_by_automation',
   assign: 'form.reward_form.error',
   quotaExhausted: 'errors.quota_exhausted',
   configExhausted: 'errors.config_discount_exhausted',
@@ -251,7 +254,10 @@ function configRewardRoutes(app: FastifyInstance) {
       const validOnly = queryValue(request.query, 'valid') === 'true';
       const contentType = queryValue(request.query, 'socialContentType');
 
-      let query = ctx.db.selectFrom('config_discount').where('shop_id', '=', shopId);
+      let query = ctx.db
+        .selectFrom('config_discount')
+        .where('shop_id', '=', shopId)
+        .where('deleted_at', 'is', null);
       if (validOnly) {
         query = query.where((eb) =>
           eb.or([eb('quantity', 'is', null), eb('quantity_allocated', '<', eb.ref('quantity'))]),
@@ -316,6 +322,7 @@ function configRewardRoutes(app: FastifyInstance) {
           .where('id', '=', paramId(request))
           .where('shop_id', '=', request.ownShopId())
           .where('type', '=', type)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) throw notFound(REWARD_PROBLEMS.configGet);
         return configRewardResource(row);
@@ -335,6 +342,7 @@ function configRewardRoutes(app: FastifyInstance) {
           .where('id', '=', id)
           .where('shop_id', '=', shopId)
           .where('type', '=', type)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!existing) throw notFound(REWARD_PROBLEMS.configSave);
         const columns = await configRewardColumns(body, type, await shopDiscountTypes(ctx.db, shopId));
@@ -345,6 +353,7 @@ function configRewardRoutes(app: FastifyInstance) {
           .where('id', '=', id)
           .where('shop_id', '=', shopId)
           .where('type', '=', type)
+          .where('deleted_at', 'is', null)
           .returningAll()
           .executeTakeFirst();
         if (!row) throw notFound(REWARD_PROBLEMS.configSave);
@@ -357,16 +366,49 @@ function configRewardRoutes(app: FastifyInstance) {
     '/config_discounts/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Delete a configured reward (assigned rewards keep their copy)' },
+      schema: {
+        tags,
+        summary:
+          'Delete a configured reward: it leaves every list, the rewards given from it stay as they are',
+        description:
+          'A soft delete (ADR 010): the reward disappears from the lists, the picker and its own routes; ' +
+          'the rewards already given from it keep their data, their link to it and their life ' +
+          '(use request, accept, refuse). 409 config_reward.errors.delete while an automation that is ' +
+          'not archived sends it.',
+      },
     },
     async (request, reply) => {
       const id = idParamOr(request, REWARD_PROBLEMS.configDelete);
-      const result = await ctx.db
-        .deleteFrom('config_discount')
-        .where('id', '=', id)
-        .where('shop_id', '=', request.ownShopId())
-        .executeTakeFirst();
-      if (affected(result) === 0) throw notFound(REWARD_PROBLEMS.configDelete);
+      const shopId = request.ownShopId();
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('config_discount')
+          .select('id')
+          .where('id', '=', id)
+          .where('shop_id', '=', shopId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) throw notFound(REWARD_PROBLEMS.configDelete);
+        // An automation would go on sending a reward the merchant no longer offers.
+        const automation = await trx
+          .selectFrom('social_automation')
+          .select('id')
+          .where('config_discount_id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (automation) {
+          throw new HttpError(409, REWARD_PROBLEMS.configDelete, [
+            { propertyPath: 'automations', message: REWARD_PROBLEMS.configUsedByAutomation },
+          ]);
+        }
+        const result = await trx
+          .updateTable('config_discount')
+          .set({ deleted_at: ctx.now().toISOString() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (affected(result) === 0) throw notFound(REWARD_PROBLEMS.configDelete);
+      });
       return reply.code(204).send();
     },
   );
@@ -561,6 +603,7 @@ function assignmentRoutes(app: FastifyInstance) {
             .selectAll()
             .where('id', '=', reward.configDiscountId)
             .where('shop_id', '=', shopId)
+            .where('deleted_at', 'is', null)
             .executeTakeFirst();
           if (
             !config ||
@@ -664,11 +707,24 @@ async function discountWithPermalink(db: Db, id: number) {
   return row ? discountResource(row, row.permalink) : undefined;
 }
 
+/** Where the use request's notification leads: the reward's row among the requests on /rewards. */
+export const useRequestLink = (discountId: number) => `/rewards?status=use_requested#discount-${discountId}`;
+
 /** What the notification calls the reward: `-15 %`, `code MERCI10`, or its description. */
 function rewardLabel(row: DiscountRow): string {
   if (row.type === 'percent' && row.amount_in_percent != null) return `-${row.amount_in_percent} %`;
   if (row.type === 'code' && row.code) return `code ${row.code}`;
   return row.description ?? row.code ?? row.type;
+}
+
+/** An optional filter among known values: a value outside them is a 400 naming the field. */
+function choice<T extends string>(query: unknown, key: string, values: readonly T[]): T | undefined {
+  const value = queryValue(query, key);
+  if (value === undefined) return undefined;
+  if (!(values as readonly string[]).includes(value)) {
+    throw new HttpError(400, 'errors.bad_request', [{ propertyPath: key, message: 'errors.invalid_choice' }]);
+  }
+  return value as T;
 }
 
 function assignedRewardRoutes(app: FastifyInstance) {
@@ -682,6 +738,10 @@ function assignedRewardRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Assigned rewards of the shop, filtered by author username, status or type',
+        description:
+          '`username` is the exact author username (the author page), `status` one of ' +
+          `${REWARD_STATUSES.join(', ')} (e.g. use_requested for the requests waiting for an answer), ` +
+          `\`type\` one of ${REWARD_TYPES.join(', ')}; an unknown status or type answers 400.`,
       },
     },
     async (request) => {
@@ -689,8 +749,8 @@ function assignedRewardRoutes(app: FastifyInstance) {
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
       const direction = createdAtOrder(request.query);
       const username = queryValue(request.query, 'username');
-      const status = queryValue(request.query, 'status');
-      const type = queryValue(request.query, 'type');
+      const status = choice(request.query, 'status', REWARD_STATUSES);
+      const type = choice(request.query, 'type', REWARD_TYPES);
 
       let filtered = ctx.db.selectFrom('discount').where('discount.shop_id', '=', shopId);
       if (username !== undefined) filtered = filtered.where('discount.username', '=', username);
@@ -795,6 +855,7 @@ function assignedRewardRoutes(app: FastifyInstance) {
                 user_id: owner.id,
                 title: USE_REQUEST_TITLE,
                 message: `${mention(row.username)} souhaite utiliser sa récompense « ${rewardLabel(row)} ».`,
+                link: useRequestLink(row.id),
                 read: 0,
                 created_at: now.toISOString(),
               })),

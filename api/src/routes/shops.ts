@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { REWARD_STATUSES, REWARD_TYPES, type RewardStatistics } from '@merci/domain';
+import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { shopResource } from '../resources.js';
+import {
+  problemSchema,
+  rewardStatistics,
+  rewardStatisticsQuerySchema,
+  rewardStatisticsSchema,
+} from './rewardStatistics.js';
 import { monthStart, ownShop } from './shared.js';
 
 /** Rewards given by a shop, in total and since the first day of the current month. */
@@ -36,46 +42,40 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** Analytics and home counters: rewards per month over the last 12 months, by type and status. */
+  /** Analytics and home counters (domain `RewardStatistics`). */
   app.get(
     '/shops/:shopId/reward_statistics',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['shop'], summary: 'Rewards given per month, by type and by status' },
+      // The handler answers a bad `months` itself, after the shop check, with the usual problem body.
+      attachValidation: true,
+      schema: {
+        tags: ['shop'],
+        security: [{ bearer: [] }],
+        summary: 'Rewards given: all-time counters, and per month, type, status, place and content type',
+        description:
+          'total, thisMonth and thisYear count every reward ever given; the other figures cover the ' +
+          '`months` last months (3, 6 or 12, the current one included; 12 by default). Any other ' +
+          '`months` answers 400 with a violation on months.',
+        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
+        querystring: rewardStatisticsQuerySchema,
+        response: {
+          200: rewardStatisticsSchema,
+          400: { description: 'months is not 3, 6 or 12', ...problemSchema },
+          401: { description: 'No valid session', ...problemSchema },
+          404: { description: 'Not the caller’s shop', ...problemSchema },
+        },
+      },
     },
     async (request): Promise<RewardStatistics> => {
       const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
-      const now = ctx.now();
-      const months = Array.from({ length: 12 }, (_, index) => {
-        const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1));
-        return date.toISOString().slice(0, 7);
-      });
-      const rows = await ctx.db
-        .selectFrom('discount')
-        .select(['created_at', 'type', 'status'])
-        .where('shop_id', '=', shopId)
-        .execute();
-      const byMonth = new Map(months.map((month) => [month, 0]));
-      const byType = Object.fromEntries(REWARD_TYPES.map((type) => [type, 0])) as RewardStatistics['byType'];
-      const byStatus = Object.fromEntries(
-        REWARD_STATUSES.map((status) => [status, 0]),
-      ) as RewardStatistics['byStatus'];
-      const thisMonth = months[months.length - 1];
-      let monthCount = 0;
-      for (const row of rows) {
-        const month = row.created_at.slice(0, 7);
-        if (byMonth.has(month)) byMonth.set(month, (byMonth.get(month) ?? 0) + 1);
-        if (month === thisMonth) monthCount += 1;
-        if (row.type in byType) byType[row.type as keyof typeof byType] += 1;
-        if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] += 1;
+      if (request.validationError) {
+        throw new HttpError(400, 'errors.bad_request', [
+          { propertyPath: 'months', message: 'errors.invalid_choice' },
+        ]);
       }
-      return {
-        total: rows.length,
-        thisMonth: monthCount,
-        byMonth: [...byMonth].map(([month, count]) => ({ month, count })),
-        byType,
-        byStatus,
-      };
+      const { months } = request.query as { months: StatisticsPeriod };
+      return rewardStatistics(ctx, shopId, months);
     },
   );
 };

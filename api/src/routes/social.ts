@@ -109,7 +109,7 @@ function contentFilters(query: unknown): ContentFilters {
 }
 
 /** The caller's social account with this id (connected or not), or 404. */
-async function ownAccount(
+export async function ownAccount(
   ctx: AppContext,
   request: FastifyRequest,
   idValue: unknown,

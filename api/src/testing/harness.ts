@@ -43,7 +43,8 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export type TestApiOptions = Partial<Pick<ServerOptions, 'authRateLimit' | 'now'>>;
+/** `instagram` points the API at a fake Graph server (see `instagram/testing.ts`). */
+export type TestApiOptions = Partial<Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel'>>;
 
 const postgresUrl = () => {
   const url = process.env.DATABASE_URL;
@@ -86,6 +87,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     corsOrigins: ['http://127.0.0.1:5173'],
     authRateLimit: options.authRateLimit ?? 1000,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.instagram ? { instagram: options.instagram } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,0 +1,510 @@
+/**
+ * A local stand-in for Meta's Graph API, served over real HTTP on 127.0.0.1: the endpoints merci
+ * calls (token exchange, Pages, Instagram profile, tags, mentioned media, messaging profiles) with
+ * Meta's shapes, paging, error bodies and usage headers. `npm start` uses it so the demo connects
+ * and pulls offline; the tests run the real client against it and inject failures.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { demoPicture } from '../../routes/media.js';
+import {
+  DEMO_FACEBOOK_USER,
+  DEMO_INSTAGRAM_ACCOUNT,
+  INSTAGRAM_ACCOUNTS,
+  MESSAGING_USERS,
+  PAGES,
+  USERS,
+  buildMedia,
+  type FakeMedia,
+  type FakeUser,
+} from './data.js';
+import { fakeTokens, type FakeTokenClaims } from './tokens.js';
+
+export interface FakeGraphOptions {
+  appId: string;
+  appSecret: string;
+  /** Where media pictures are served. @default the fake server's own `/media` */
+  mediaBaseUrl?: string;
+  /** Publications are dated before this moment. @default the start time */
+  now?: () => Date;
+  /** Items per page of a list, whatever `limit` asks for more. @default 10 */
+  pageSize?: number;
+}
+
+export type FakeFailure = 'expired_token' | 'rate_limit' | 'server_error';
+
+export interface FakeInjection {
+  /** Path without the version (`/17841400000000001/tags`), or a pattern of it; any path if unset. */
+  path?: string | RegExp;
+  /** A further condition on the request URL (e.g. only the second page). */
+  when?: (url: URL) => boolean;
+  /** How many matching requests fail. @default 1 */
+  times?: number;
+}
+
+export interface FakeRequest {
+  path: string;
+  /** Query parameters, without `access_token` and `appsecret_proof`. */
+  query: Record<string, string>;
+  status: number;
+}
+
+/** One entry of GET /api/instagram/demo_login. */
+export interface DemoLoginAccount {
+  name: string;
+  username: string;
+  pictureUrl: string;
+  accessToken: string;
+}
+
+export interface FakeGraphServer {
+  /** Origin of the server, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  media: FakeMedia[];
+  /** Requests received so far, oldest first. */
+  requests: FakeRequest[];
+  /** Makes the next matching requests fail the way Meta does. */
+  inject: (failure: FakeFailure, injection?: FakeInjection) => void;
+  /** Forgets the injections and the request log. */
+  reset: () => void;
+  /** Changes a publication (likes, comments…) as its author's audience would. */
+  updateMedia: (id: string, patch: Partial<FakeMedia>) => void;
+  /** A token as the login dialog would return it (short-lived, 2 hours). */
+  issueUserToken: (userId?: string, ttlSeconds?: number) => string;
+  /** A long-lived user token (60 days), as stored after a connect. */
+  issueLongLivedToken: (userId?: string, ttlSeconds?: number) => { accessToken: string; expiresAt: Date };
+  /** The demo's Facebook accounts, each with a fresh short-lived token. */
+  demoAccounts: () => DemoLoginAccount[];
+  close: () => Promise<void>;
+}
+
+const SHORT_TTL = 2 * 60 * 60;
+const LONG_TTL = 60 * 24 * 60 * 60;
+
+interface GraphFailure {
+  status: number;
+  body: { error: Record<string, unknown> };
+  headers?: Record<string, string>;
+}
+
+const graphError = (
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphFailure => ({
+  status,
+  body: {
+    error: {
+      message,
+      type: 'OAuthException',
+      code,
+      ...extra,
+      fbtrace_id: randomBytes(8).toString('base64url'),
+    },
+  },
+});
+
+const invalidToken = () => graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+const expiredToken = () =>
+  graphError(
+    400,
+    190,
+    'Error validating access token: Session has expired. The current time is later than the expiry time.',
+    { error_subcode: 463 },
+  );
+const unsupported = (path: string) =>
+  graphError(
+    400,
+    100,
+    `Unsupported get request. Object with ID '${path.split('/')[1] ?? ''}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    { error_subcode: 33 },
+  );
+
+/** `a,b,c{d,e}` → top-level field names (nested selections kept whole). */
+function splitFields(fields: string): string[] {
+  const result: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of fields) {
+    if (char === '{' || char === '(') depth += 1;
+    if (char === '}' || char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      if (current.trim()) result.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  if (current.trim()) result.push(current.trim());
+  return result;
+}
+
+function pick(source: object, fields: string[]): Record<string, unknown> {
+  const values = source as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (values[field] !== undefined) picked[field] = values[field];
+  return picked;
+}
+
+const PUBLIC_MEDIA_FIELDS = [
+  'id',
+  'caption',
+  'media_type',
+  'media_product_type',
+  'media_url',
+  'thumbnail_url',
+  'permalink',
+  'like_count',
+  'comments_count',
+  'timestamp',
+  'username',
+] as const;
+
+export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGraphServer> {
+  const startedAt = new Date();
+  const now = options.now ?? (() => startedAt);
+  const pageSize = options.pageSize ?? 10;
+  const tokens = fakeTokens(options.appSecret);
+  const injections: (FakeInjection & { failure: FakeFailure; left: number })[] = [];
+  const requests: FakeRequest[] = [];
+  const recentCalls: number[] = [];
+  let origin = '';
+  let media: FakeMedia[] = [];
+
+  const issue = (kind: FakeTokenClaims['kind'], subject: string, ttlSeconds: number) =>
+    tokens.issue({ kind, subject, expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds });
+
+  const usageHeaders = (instagramId?: string): Record<string, string> => {
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    while (recentCalls.length > 0 && (recentCalls[0] ?? 0) < hourAgo) recentCalls.shift();
+    const percent = Math.min(99, recentCalls.length);
+    const headers: Record<string, string> = {
+      'x-app-usage': JSON.stringify({
+        call_count: percent,
+        total_cputime: Math.floor(percent / 2),
+        total_time: Math.floor(percent / 2),
+      }),
+    };
+    if (instagramId) {
+      headers['x-business-use-case-usage'] = JSON.stringify({
+        [instagramId]: [
+          {
+            type: 'instagram',
+            call_count: percent,
+            total_cputime: Math.floor(percent / 3),
+            total_time: Math.floor(percent / 3),
+            estimated_time_to_regain_access: 0,
+          },
+        ],
+      });
+    }
+    return headers;
+  };
+
+  const injected = (failure: FakeFailure): GraphFailure => {
+    switch (failure) {
+      case 'expired_token':
+        return expiredToken();
+      case 'server_error':
+        return graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
+          is_transient: true,
+        });
+      case 'rate_limit':
+        return {
+          ...graphError(429, 4, '(#4) Application request limit reached', { is_transient: true }),
+          headers: {
+            'x-app-usage': JSON.stringify({ call_count: 100, total_cputime: 41, total_time: 57 }),
+            'x-business-use-case-usage': JSON.stringify({
+              [DEMO_INSTAGRAM_ACCOUNT.id]: [
+                {
+                  type: 'instagram',
+                  call_count: 100,
+                  total_cputime: 40,
+                  total_time: 55,
+                  estimated_time_to_regain_access: 1,
+                },
+              ],
+            }),
+          },
+        };
+    }
+  };
+
+  /** The user a token acts for, or the failure to answer. */
+  const authenticate = (
+    url: URL,
+  ): { ok: true; claims: FakeTokenClaims; user?: FakeUser } | { ok: false; failure: GraphFailure } => {
+    const token = url.searchParams.get('access_token');
+    const check = tokens.check(token, Date.now());
+    if (!check.ok)
+      return { ok: false, failure: check.reason === 'expired' ? expiredToken() : invalidToken() };
+    const proof = url.searchParams.get('appsecret_proof');
+    if (proof !== null) {
+      const expected = Buffer.from(
+        createHmac('sha256', options.appSecret)
+          .update(token ?? '')
+          .digest('hex'),
+      );
+      const given = Buffer.from(proof);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        return {
+          ok: false,
+          failure: graphError(400, 100, 'Invalid appsecret_proof provided in the API argument'),
+        };
+      }
+    }
+    const user = USERS.find((candidate) => candidate.id === check.claims.subject);
+    return { ok: true, claims: check.claims, ...(user ? { user } : {}) };
+  };
+
+  /** Whether the token may read this Instagram account: its user administers the linked Page. */
+  const mayRead = (claims: FakeTokenClaims, user: FakeUser | undefined, instagramId: string) => {
+    const pageIds = claims.kind === 'page' ? [claims.subject] : (user?.pageIds ?? []);
+    return PAGES.some((page) => pageIds.includes(page.id) && page.instagramId === instagramId);
+  };
+
+  const handle = (
+    url: URL,
+    path: string,
+  ): { status: number; body: unknown; headers?: Record<string, string> } => {
+    if (path === '/oauth/access_token') {
+      const params = url.searchParams;
+      if (params.get('grant_type') !== 'fb_exchange_token') {
+        return graphError(400, 100, 'Unsupported grant_type');
+      }
+      if (params.get('client_id') !== options.appId || params.get('client_secret') !== options.appSecret) {
+        return graphError(400, 101, 'Error validating application. Invalid application ID or client secret.');
+      }
+      const check = tokens.check(params.get('fb_exchange_token'), Date.now());
+      if (!check.ok) return check.reason === 'expired' ? expiredToken() : invalidToken();
+      if (check.claims.kind === 'page') return invalidToken();
+      return {
+        status: 200,
+        body: {
+          access_token: issue('long', check.claims.subject, LONG_TTL),
+          token_type: 'bearer',
+          expires_in: LONG_TTL,
+        },
+      };
+    }
+
+    const auth = authenticate(url);
+    if (!auth.ok) return auth.failure;
+    const { claims, user } = auth;
+    const fields = splitFields(url.searchParams.get('fields') ?? '');
+
+    if (path === '/me') {
+      if (!user) return unsupported(path);
+      return {
+        status: 200,
+        body: pick({ id: user.id, name: user.name }, fields.length ? fields : ['id', 'name']),
+      };
+    }
+    if (path === '/me/accounts') {
+      if (!user) return unsupported(path);
+      const data = PAGES.filter((page) => user.pageIds.includes(page.id)).map((page) =>
+        pick(
+          {
+            id: page.id,
+            name: page.name,
+            access_token: issue('page', page.id, LONG_TTL),
+            ...(page.instagramId ? { instagram_business_account: { id: page.instagramId } } : {}),
+          },
+          fields.length ? fields : ['id', 'name', 'access_token'],
+        ),
+      );
+      return { status: 200, body: { data, paging: { cursors: { before: 'MA==', after: 'MA==' } } } };
+    }
+
+    const segments = path.split('/').filter(Boolean);
+    const objectId = segments[0] ?? '';
+    const account = INSTAGRAM_ACCOUNTS.find((candidate) => candidate.id === objectId);
+
+    if (account && segments.length === 2 && segments[1] === 'tags') {
+      if (!mayRead(claims, user, account.id)) return unsupported(path);
+      const tagged = media.filter((item) => item.accountId === account.id && item.tagged);
+      const limit = Math.min(pageSize, Math.max(1, Number(url.searchParams.get('limit')) || pageSize));
+      const after = url.searchParams.get('after');
+      const start = after ? Number(Buffer.from(after, 'base64url').toString('utf8')) || 0 : 0;
+      const slice = tagged.slice(start, start + limit);
+      const wanted = fields.length ? fields : ['id'];
+      const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
+      const paging: Record<string, unknown> = {
+        cursors: { before: cursor(start), after: cursor(start + slice.length) },
+      };
+      if (start + slice.length < tagged.length) {
+        const next = new URL(url);
+        next.searchParams.set('after', cursor(start + slice.length));
+        next.searchParams.set('limit', String(limit));
+        next.searchParams.delete('appsecret_proof');
+        paging.next = next.toString();
+      }
+      return {
+        status: 200,
+        body: { data: slice.map((item) => pick(item, wanted)), paging },
+        headers: usageHeaders(account.id),
+      };
+    }
+
+    if (account && segments.length === 1) {
+      if (!mayRead(claims, user, account.id)) return unsupported(path);
+      const mention = fields
+        .map((field) => /^mentioned_media\.media_id\((\d+)\)\{([^}]*)\}$/.exec(field))
+        .find(Boolean);
+      if (mention) {
+        const item = media.find(
+          (candidate) => candidate.id === mention[1] && candidate.accountId === account.id,
+        );
+        if (!item?.mentioned)
+          return graphError(
+            400,
+            100,
+            '(#100) Media id does not belong to a media where the account is mentioned',
+          );
+        const wanted = splitFields(mention[2] ?? '').filter((field) =>
+          (PUBLIC_MEDIA_FIELDS as readonly string[]).includes(field),
+        );
+        return {
+          status: 200,
+          body: { mentioned_media: pick(item, wanted.length ? wanted : ['id']), id: account.id },
+          headers: usageHeaders(account.id),
+        };
+      }
+      const profile = {
+        ...account,
+        profile_picture_url: `${mediaBase()}/account-maison-lumiere.svg`,
+      };
+      return {
+        status: 200,
+        body: pick(profile, fields.length ? fields : ['id']),
+        headers: usageHeaders(account.id),
+      };
+    }
+
+    const page = PAGES.find((candidate) => candidate.id === objectId);
+    if (page && segments.length === 1) {
+      const administers =
+        claims.kind === 'page' ? claims.subject === page.id : user?.pageIds.includes(page.id);
+      if (!administers) return unsupported(path);
+      return {
+        status: 200,
+        body: pick(
+          { id: page.id, name: page.name, access_token: issue('page', page.id, LONG_TTL) },
+          fields.length ? fields : ['id', 'name'],
+        ),
+      };
+    }
+
+    const sender = MESSAGING_USERS[objectId];
+    if (sender && segments.length === 1) {
+      // The User Profile API answers Page tokens only.
+      if (claims.kind !== 'page') {
+        return graphError(400, 230, '(#230) Requires pages_messaging permission to manage the object');
+      }
+      return {
+        status: 200,
+        body: pick({ id: objectId, ...sender }, fields.length ? fields : ['id', 'name']),
+      };
+    }
+    return unsupported(path);
+  };
+
+  const mediaBase = () => options.mediaBaseUrl ?? `${origin}/media`;
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', origin || 'http://127.0.0.1');
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+      response.end(JSON.stringify(body));
+    };
+
+    const picture = /^\/media\/([a-z0-9-]{1,64})\.svg$/.exec(url.pathname);
+    if (picture?.[1]) {
+      response.writeHead(200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': 'public, max-age=86400',
+      });
+      response.end(demoPicture(picture[1]));
+      return;
+    }
+    if (request.method !== 'GET') {
+      send(400, graphError(400, 100, 'Unsupported request method').body);
+      return;
+    }
+    // Every version answers the same; an unversioned path is Meta's oldest available version.
+    const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
+    recentCalls.push(Date.now());
+    const query = Object.fromEntries(
+      [...url.searchParams].filter(([key]) => key !== 'access_token' && key !== 'appsecret_proof'),
+    );
+
+    const injection = injections.find(
+      (candidate) =>
+        candidate.left > 0 &&
+        (candidate.path === undefined ||
+          (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path))) &&
+        (candidate.when === undefined || candidate.when(url)),
+    );
+    let result: { status: number; body: unknown; headers?: Record<string, string> };
+    if (injection) {
+      injection.left -= 1;
+      result = injected(injection.failure);
+    } else {
+      try {
+        result = handle(url, path);
+      } catch {
+        result = graphError(500, 1, 'An unknown error occurred', { is_transient: true });
+      }
+    }
+    requests.push({ path, query, status: result.status });
+    send(result.status, result.body, result.headers ?? usageHeaders());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  media = buildMedia(now(), mediaBase());
+
+  return {
+    url: origin,
+    get media() {
+      return media;
+    },
+    requests,
+    inject(failure, injection = {}) {
+      injections.push({ ...injection, failure, left: injection.times ?? 1 });
+    },
+    reset() {
+      injections.length = 0;
+      requests.length = 0;
+    },
+    updateMedia(id, patch) {
+      const item = media.find((candidate) => candidate.id === id);
+      if (!item) throw new Error(`The fake Graph API has no media ${id}`);
+      Object.assign(item, patch);
+    },
+    issueUserToken: (userId = DEMO_FACEBOOK_USER.id, ttlSeconds = SHORT_TTL) =>
+      issue('short', userId, ttlSeconds),
+    issueLongLivedToken(userId = DEMO_FACEBOOK_USER.id, ttlSeconds = LONG_TTL) {
+      return {
+        accessToken: issue('long', userId, ttlSeconds),
+        expiresAt: new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000),
+      };
+    },
+    demoAccounts: () => [
+      {
+        name: DEMO_FACEBOOK_USER.name,
+        username: DEMO_INSTAGRAM_ACCOUNT.username,
+        pictureUrl: `${mediaBase()}/account-maison-lumiere.svg`,
+        accessToken: issue('short', DEMO_FACEBOOK_USER.id, SHORT_TTL),
+      },
+    ],
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,230 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_APP } from '../testing/instagram.js';
+import {
+  DEMO_INSTAGRAM_ACCOUNT,
+  USER_WITHOUT_INSTAGRAM,
+  startFakeGraph,
+  type FakeGraphServer,
+} from './fakeGraph/index.js';
+import { GraphClient, GraphError, parseUsage, type GraphMedia } from './graphClient.js';
+import { contentFromMedia, graphTimestamp } from './mapping.js';
+import { createTokenCipher } from './tokenCipher.js';
+
+describe('the Graph API client against the fake Graph server', () => {
+  let fake: FakeGraphServer;
+  let client: GraphClient;
+  const igId = DEMO_INSTAGRAM_ACCOUNT.id;
+
+  beforeAll(async () => {
+    fake = await startFakeGraph({ ...TEST_APP });
+    client = new GraphClient({
+      baseUrl: fake.url,
+      version: 'v23.0',
+      ...TEST_APP,
+      maxRetries: 2,
+      retryDelayMs: 1,
+      maxRetryDelayMs: 5,
+    });
+  });
+  afterEach(() => fake.reset());
+  afterAll(() => fake.close());
+
+  const allTagged = async (token: string) => {
+    const pages: GraphMedia[][] = [];
+    for await (const page of client.taggedMedia(igId, token)) pages.push(page);
+    return pages;
+  };
+
+  it('exchanges a short-lived token for a long-lived one of about 60 days, on the configured version', async () => {
+    const { accessToken, expiresInSeconds } = await client.exchangeToken(fake.issueUserToken());
+    expect(accessToken).toMatch(/^FAKELONG\./);
+    expect(expiresInSeconds).toBe(60 * 24 * 60 * 60);
+    expect(fake.requests[0]).toMatchObject({
+      path: '/oauth/access_token',
+      query: { grant_type: 'fb_exchange_token', client_id: TEST_APP.appId },
+      status: 200,
+    });
+  });
+
+  it('refuses an expired login token as a token error (code 190), without retrying', async () => {
+    await expect(client.exchangeToken(fake.issueUserToken(undefined, -10))).rejects.toMatchObject({
+      kind: 'token',
+      code: 190,
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('finds the Pages of the user with their Instagram business account', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    const pages = await client.listPages(accessToken);
+    expect(pages).toEqual([
+      expect.objectContaining({ name: 'Maison Lumière', instagram_business_account: { id: igId } }),
+    ]);
+    const other = await client.exchangeToken(fake.issueUserToken(USER_WITHOUT_INSTAGRAM.id));
+    expect(await client.listPages(other.accessToken)).toEqual([
+      expect.not.objectContaining({ instagram_business_account: expect.anything() }),
+    ]);
+  });
+
+  it('reads the tagged publications page by page (10 a page) following paging.next, with appsecret_proof', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    const pages = await allTagged(accessToken);
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 10]);
+    const ids = pages.flat().map((media) => media.id);
+    expect(new Set(ids).size).toBe(30);
+    // The fake refuses a wrong proof, so a successful read proves it was right.
+    const tagRequests = fake.requests.filter((request) => request.path === `/${igId}/tags`);
+    expect(tagRequests).toHaveLength(3);
+    expect(tagRequests[1]?.query.after).toBeTruthy();
+  });
+
+  it('backs off on a 429 rate limit and then succeeds', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    fake.inject('rate_limit', { path: `/${igId}/tags`, times: 2 });
+    const pages = await allTagged(accessToken);
+    expect(pages.flat()).toHaveLength(30);
+    const statuses = fake.requests.filter((request) => request.path === `/${igId}/tags`).map((r) => r.status);
+    expect(statuses).toEqual([429, 429, 200, 200, 200]);
+    expect(client.lastUsage.percent).toBeLessThan(100);
+  });
+
+  it('gives up after the configured retries with a rate-limit error', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    fake.inject('rate_limit', { path: `/${igId}/tags`, times: 10 });
+    await expect(allTagged(accessToken)).rejects.toMatchObject({ kind: 'rate_limit', status: 429, code: 4 });
+    expect(fake.requests.filter((request) => request.path === `/${igId}/tags`)).toHaveLength(3);
+  });
+
+  it('stops waiting out a long back-off when the API stops', async () => {
+    const patient = new GraphClient({
+      baseUrl: fake.url,
+      version: 'v23.0',
+      ...TEST_APP,
+      retryDelayMs: 30_000,
+    });
+    fake.inject('rate_limit', { path: `/${igId}` });
+    const started = Date.now();
+    const call = patient.getInstagramProfile(igId, fake.issueLongLivedToken().accessToken);
+    setTimeout(() => patient.close(), 50);
+    await expect(call).rejects.toMatchObject({ kind: 'transient', message: 'The API is stopping' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('retries a transient server error', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    fake.inject('server_error', { path: `/${igId}` });
+    const profile = await client.getInstagramProfile(igId, accessToken);
+    expect(profile).toMatchObject({ username: 'maison.lumiere', followers_count: 12480, media_count: 248 });
+  });
+
+  it('reads a caption mention by its media id, and says not_found for a media that does not mention the shop', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    const mention = fake.media.find((media) => !media.tagged && media.mentioned);
+    const media = await client.mentionedMedia(igId, mention?.id ?? '', accessToken);
+    expect(media).toMatchObject({ id: mention?.id, caption: expect.stringContaining('@maison.lumiere') });
+    const unrelated = fake.media.find((media) => !media.mentioned);
+    await expect(client.mentionedMedia(igId, unrelated?.id ?? '', accessToken)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 100,
+    });
+  });
+
+  it('classifies an expired stored token as a token error', async () => {
+    const expired = fake.issueLongLivedToken(undefined, -1).accessToken;
+    const error = await client.getInstagramProfile(igId, expired).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphError);
+    expect(error).toMatchObject({ kind: 'token', code: 190, subcode: 463 });
+  });
+});
+
+describe("Meta's usage headers", () => {
+  it('reads the highest usage and the time to regain access from both headers', () => {
+    const headers = new Headers({
+      'x-app-usage': JSON.stringify({ call_count: 12, total_cputime: 40, total_time: 8 }),
+      'x-business-use-case-usage': JSON.stringify({
+        '178414': [{ type: 'instagram', call_count: 97, total_time: 3, estimated_time_to_regain_access: 4 }],
+      }),
+    });
+    expect(parseUsage(headers)).toEqual({ percent: 97, regainAccessMinutes: 4 });
+    expect(parseUsage(new Headers({ 'x-app-usage': 'not json' }))).toEqual({
+      percent: 0,
+      regainAccessMinutes: 0,
+    });
+  });
+});
+
+describe('media mapping', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+
+  it("reads Meta's +0000 timestamps as ISO dates", () => {
+    expect(graphTimestamp('2026-11-20T09:30:00+0000', now)).toBe('2026-11-20T09:30:00.000Z');
+    expect(graphTimestamp('2026-11-20T11:30:00+0200', now)).toBe('2026-11-20T09:30:00.000Z');
+    expect(graphTimestamp(undefined, now)).toBe(now.toISOString());
+  });
+
+  it.each([
+    ['FEED', 'IMAGE', 'feed', 'image'],
+    ['FEED', 'CAROUSEL_ALBUM', 'feed', 'carousel_album'],
+    ['REELS', 'VIDEO', 'reels', 'video'],
+    ['AD', 'VIDEO', 'ad', 'video'],
+    ['STORY', 'IMAGE', 'story', 'story'],
+  ])('maps %s/%s to type %s and media type %s', (product, mediaType, type, media_type) => {
+    const row = contentFromMedia(
+      { id: '1', media_product_type: product, media_type: mediaType, timestamp: '2026-11-20T09:30:00+0000' },
+      'tag',
+      now,
+    );
+    expect(row).toMatchObject({ type, media_type });
+    expect(row.expires_at).toBe(type === 'story' ? '2026-11-21T09:30:00.000Z' : null);
+  });
+
+  it("shows a video's thumbnail, and counts hidden likes as 0", () => {
+    const row = contentFromMedia(
+      {
+        id: '2',
+        media_type: 'VIDEO',
+        media_url: 'https://cdn/video.mp4',
+        thumbnail_url: 'https://cdn/thumb.jpg',
+        username: 'lea',
+      },
+      'tag',
+      now,
+    );
+    expect(row).toMatchObject({
+      media_url: 'https://cdn/thumb.jpg',
+      like_count: 0,
+      comment_count: 0,
+      author_username: 'lea',
+    });
+  });
+});
+
+describe('the token cipher (AES-256-GCM)', () => {
+  const cipher = createTokenCipher('a-secret-of-enough-length-for-tests');
+
+  it('round-trips a token, never stores it in clear, and uses a fresh nonce each time', () => {
+    const token = 'EAAGm0PX4ZCpsBAKZC-long-lived-token';
+    const first = cipher.encrypt(token);
+    const second = cipher.encrypt(token);
+    expect(first).not.toContain(token);
+    expect(first).toMatch(/^v1\./);
+    expect(first).not.toBe(second);
+    expect(cipher.decrypt(first)).toBe(token);
+    expect(cipher.decrypt(second)).toBe(token);
+  });
+
+  it('refuses a tampered value and a value encrypted with another key', () => {
+    const stored = cipher.encrypt('secret-token');
+    const [version, nonce, tag, body] = stored.split('.');
+    const flipped = `${body?.[0] === 'A' ? 'B' : 'A'}${body?.slice(1)}`;
+    expect(() => cipher.decrypt([version, nonce, tag, flipped].join('.'))).toThrow(/cannot be decrypted/);
+    expect(() => createTokenCipher('another-secret-of-enough-length').decrypt(stored)).toThrow(
+      /cannot be decrypted/,
+    );
+    expect(() => cipher.decrypt('plain-token')).toThrow(/cannot be decrypted/);
+  });
+
+  it('refuses a key that is too short', () => {
+    expect(() => createTokenCipher('short')).toThrow(/at least 16/);
+  });
+});

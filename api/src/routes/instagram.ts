@@ -1,0 +1,158 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SocialAccount } from '@merci/domain';
+import { HttpError, notFound } from '../http/errors.js';
+import { INSTAGRAM_ERRORS } from '../instagram/service.js';
+import type { DemoLoginAccount } from '../instagram/fakeGraph/server.js';
+import { socialAccountResource } from '../resources.js';
+import { ownShop } from './shared.js';
+import { ownAccount } from './social.js';
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/** The social account as every Instagram route returns it (OpenAPI). */
+export const socialAccountSchema = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    network: { type: 'string', enum: ['instagram'] },
+    account_name: { type: 'string' },
+    website: nullable('string'),
+    image_url: nullable('string'),
+    post_count: { type: 'integer' },
+    follower_count: { type: 'integer' },
+    has_account_token_expired: { type: 'boolean' },
+    pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
+    lastPulledAt: { ...nullable('string'), format: 'date-time' },
+    pullError: { ...nullable('string'), description: 'Message key of the last failed pull' },
+  },
+} as const;
+
+/** The JSON problem every failure answers with (SPEC §8 message keys). */
+export const problemSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    message: { type: 'string' },
+    violations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { propertyPath: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const problems = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
+
+/** Connecting the shop's Instagram account, pulling its contents, and the offline demo login. */
+export const instagramRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['social'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/v2/shops/:shopId/instagram/connect',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Connect the shop's Instagram business account with the login dialog's access token",
+        description:
+          'Exchanges the short-lived token for a long-lived one (stored encrypted), finds the Page the user ' +
+          'administers and its Instagram business account, and makes it the shop’s one connected account. ' +
+          'Failures: 422 instagram.errors.invalid_token / no_page / no_business_account, 502 ' +
+          'instagram.errors.graph_unavailable, 403 instagram.errors.shop_not_validated.',
+        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
+        querystring: {
+          type: 'object',
+          properties: { accessToken: { type: 'string', minLength: 1 } },
+          required: ['accessToken'],
+        },
+        response: { 200: socialAccountSchema, ...problems(400, 401, 403, 404, 422, 502, 503) },
+      },
+    },
+    async (request): Promise<SocialAccount> => {
+      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shop = await ctx.db
+        .selectFrom('shop')
+        .select('validated')
+        .where('id', '=', shopId)
+        .executeTakeFirst();
+      if (!shop) throw notFound();
+      // SPEC §6: only a validated shop may connect its account.
+      if (shop.validated !== 1) throw new HttpError(403, INSTAGRAM_ERRORS.shopNotValidated);
+      const { accessToken } = request.query as { accessToken: string };
+      const account = await ctx.instagram.connect(shopId, accessToken.trim());
+      return socialAccountResource(account, ctx.now());
+    },
+  );
+
+  app.put(
+    '/social_account_instagrams/:id/pull_contents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Pull the latest contents that tag or mention the account (runs in the background)',
+        description:
+          'Answers 202 at once with the account in pullStatus "pending"; poll the account until it is "done" ' +
+          '(lastPulledAt set) or back to "idle" with pullError. A pull already running is not started twice. ' +
+          '409 instagram.errors.not_connected or instagram.errors.token_expired when the account cannot pull.',
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        response: { 202: socialAccountSchema, ...problems(401, 404, 409) },
+      },
+    },
+    async (request, reply): Promise<SocialAccount> => {
+      const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
+      const pending = await ctx.instagram.startPull(account);
+      reply.code(202);
+      return socialAccountResource(pending, ctx.now());
+    },
+  );
+
+  app.get(
+    '/instagram/demo_login',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The offline demo’s Facebook accounts, each with a short-lived token for connect',
+        description:
+          'Only while the fake Graph API server is in use (npm start without GRAPH_API_URL); 404 otherwise.',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              accounts: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    name: { type: 'string' },
+                    username: { type: 'string' },
+                    pictureUrl: { type: 'string' },
+                    accessToken: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...problems(401, 404),
+        },
+      },
+    },
+    async (request): Promise<{ accounts: DemoLoginAccount[] }> => {
+      request.ownShopId();
+      const demoAccounts = ctx.instagram.demoAccounts;
+      if (!demoAccounts) throw notFound();
+      return { accounts: demoAccounts() };
+    },
+  );
+};

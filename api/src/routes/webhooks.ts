@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, forbidden } from '../http/errors.js';
+import { GraphError } from '../instagram/graphClient.js';
+import { INSTAGRAM_ERRORS } from '../instagram/service.js';
+import { problemSchema } from './instagram.js';
+
+/** Equal strings, in a time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHmac('sha256', 'compare').update(given).digest();
+  const b = createHmac('sha256', 'compare').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/** `sha256=<hex>` of the raw body with the app secret, compared in constant time. */
+export function validSignature(header: unknown, rawBody: Buffer, appSecret: string): boolean {
+  if (typeof header !== 'string') return false;
+  const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match?.[1]) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
+}
+
+/**
+ * Meta's Instagram webhooks: the subscription check (GET) and the deliveries (POST) of caption
+ * mentions and story mentions. Public routes: a delivery is trusted only by its signature.
+ */
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['webhooks'];
+
+  app.get(
+    '/webhooks/instagram',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the webhook subscription: echoes hub.challenge when hub.verify_token matches',
+        querystring: {
+          type: 'object',
+          properties: {
+            'hub.mode': { type: 'string' },
+            'hub.verify_token': { type: 'string' },
+            'hub.challenge': { type: 'string' },
+          },
+        },
+        response: { 200: { type: 'string' }, 403: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const expected = ctx.instagram.webhookVerifyToken;
+      const given = query['hub.verify_token'];
+      if (
+        query['hub.mode'] !== 'subscribe' ||
+        !expected ||
+        given === undefined ||
+        !sameSecret(given, expected)
+      ) {
+        throw forbidden();
+      }
+      reply.type('text/plain; charset=utf-8');
+      return query['hub.challenge'] ?? '';
+    },
+  );
+
+  // The signature covers the exact bytes Meta sent: this scope keeps the body raw.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post(
+      '/webhooks/instagram',
+      {
+        schema: {
+          tags,
+          summary: 'Receive Instagram mentions and story mentions (signed with X-Hub-Signature-256)',
+          description:
+            'Body: Meta’s `{ object: "instagram", entry: [...] }`. `mentions` changes are read from the Graph API ' +
+            'and stored; `story_mention` messaging attachments become stories expiring 24 h after their ' +
+            'timestamp. Duplicates are ignored. 401 on a missing or wrong signature (nothing stored); 503 ' +
+            'while the Graph API is unavailable, so that Meta delivers again.',
+          headers: {
+            type: 'object',
+            properties: {
+              'x-hub-signature-256': { type: 'string', description: 'sha256=<hex HMAC of the body>' },
+            },
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: { received: { type: 'boolean' }, stored: { type: 'integer' } },
+            },
+            400: problemSchema,
+            401: problemSchema,
+            503: problemSchema,
+          },
+        },
+      },
+      async (request) => {
+        const appSecret = ctx.instagram.appSecret;
+        if (!appSecret) throw new HttpError(503, INSTAGRAM_ERRORS.notConfigured);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (!validSignature(request.headers['x-hub-signature-256'], raw, appSecret)) {
+          request.log.warn('Instagram webhook refused: missing or wrong X-Hub-Signature-256');
+          throw new HttpError(401, INSTAGRAM_ERRORS.badSignature);
+        }
+        let payload: unknown;
+        try {
+          payload = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new HttpError(400, 'errors.bad_request');
+        }
+        try {
+          const { stored } = await ctx.instagram.handleWebhook(payload);
+          return { received: true, stored };
+        } catch (error) {
+          if (error instanceof GraphError) {
+            request.log.warn(`Instagram webhook postponed: ${error.message}`);
+            throw new HttpError(503, INSTAGRAM_ERRORS.graphUnavailable);
+          }
+          throw error;
+        }
+      },
+    );
+  });
+};

@@ -1,0 +1,65 @@
+/**
+ * A test API wired to a fake Graph API server over real HTTP, with retries that wait a few
+ * milliseconds instead of seconds.
+ */
+import type { SocialAccount } from '@merci/domain';
+import { startFakeGraph, type FakeGraphServer } from '../instagram/fakeGraph/server.js';
+import type { InstagramOptions } from '../instagram/service.js';
+import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
+
+export const TEST_APP = { appId: '200000000000042', appSecret: 'test-app-secret-0123456789abcdef' } as const;
+export const TEST_VERIFY_TOKEN = 'merci-verify-token-for-tests';
+export const TEST_ENCRYPTION_KEY = 'test-token-encryption-key-0123456789';
+
+export interface InstagramTestApi extends TestApi {
+  fake: FakeGraphServer;
+}
+
+export async function startInstagramTestApi(
+  options: TestApiOptions & { instagram?: Partial<InstagramOptions> } = {},
+): Promise<InstagramTestApi> {
+  const fake = await startFakeGraph({ ...TEST_APP });
+  const { instagram = {}, ...rest } = options;
+  const api = await startTestApi({
+    // Failed pulls and refused deliveries log warnings by design: keep the test output readable.
+    logLevel: 'error',
+    ...rest,
+    instagram: {
+      graph: {
+        baseUrl: fake.url,
+        version: 'v23.0',
+        ...TEST_APP,
+        maxRetries: 2,
+        retryDelayMs: 1,
+        maxRetryDelayMs: 5,
+      },
+      tokenEncryptionKey: TEST_ENCRYPTION_KEY,
+      webhookVerifyToken: TEST_VERIFY_TOKEN,
+      demoAccounts: fake.demoAccounts,
+      ...instagram,
+    },
+  });
+  return {
+    ...api,
+    fake,
+    close: async () => {
+      await api.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Polls the account until its pull is over (not pending any more), as the dashboard does. */
+export async function waitForPull(api: TestApi, accountId: number, token: string): Promise<SocialAccount> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await api.call<SocialAccount>('GET', `/social_account_instagrams/${accountId}`, {
+      token,
+    });
+    if (response.status !== 200) throw new Error(`GET account ${accountId}: ${response.status}`);
+    if (response.body.pullStatus !== 'pending') return response.body;
+    if (Date.now() > deadline)
+      throw new Error(`The pull of account ${accountId} is still pending after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
