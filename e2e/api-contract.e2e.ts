@@ -491,3 +491,52 @@ test('notifications: pages of 10, the unread count, marking one read', async ({ 
   const after = await call<Hydra<unknown[]>>(request, 'GET', `${path}&read=false`, { token });
   expect(after.body['hydra:totalItems']).toBe(unread.body['hydra:totalItems'] - 1);
 });
+
+test('Instagram: log out, connect again through the demo login, pull the latest contents', async ({
+  request,
+}) => {
+  const { token, shopId } = await signInDemo(request);
+  type Account = {
+    id: number;
+    has_account_token_expired: boolean;
+    pullStatus: string;
+    lastPulledAt: string | null;
+  };
+  const accounts = () =>
+    call<Hydra<Account[]>>(request, 'GET', `/shops/${shopId}/social_accounts?socialId=instagram`, { token });
+  const before = (await accounts()).body['hydra:member'][0];
+  if (!before) throw new Error('The demo shop has no Instagram account');
+
+  expect((await call(request, 'PUT', `/social_accounts/${before.id}/logout`, { token })).status).toBe(200);
+  expect((await accounts()).body['hydra:member']).toEqual([]);
+
+  const demo = await call<{ accounts: { accessToken: string; username: string }[] }>(
+    request,
+    'GET',
+    '/instagram/demo_login',
+    {
+      token,
+    },
+  );
+  const accessToken = demo.body.accounts[0]?.accessToken ?? '';
+  const connected = await call<Account>(
+    request,
+    'GET',
+    `/v2/shops/${shopId}/instagram/connect?accessToken=${encodeURIComponent(accessToken)}`,
+    {
+      token,
+    },
+  );
+  expect(connected.status).toBe(200);
+  const account = (await accounts()).body['hydra:member'][0];
+  expect(account).toMatchObject({ id: before.id, has_account_token_expired: false });
+
+  const pull = await call<Account>(request, 'PUT', `/social_account_instagrams/${before.id}/pull_contents`, {
+    token,
+  });
+  expect(pull.status).toBe(202);
+  await expect
+    .poll(async () => (await accounts()).body['hydra:member'][0]?.pullStatus, { timeout: 20_000 })
+    .toBe('done');
+  expect((await accounts()).body['hydra:member'][0]?.lastPulledAt).not.toBeNull();
+});
