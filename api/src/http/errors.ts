@@ -76,3 +76,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 }
+
+/** OpenAPI description of the JSON problem every failure answers with (SPEC §8 message keys). */
+export const problemSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    message: { type: 'string' },
+    violations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { propertyPath: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SocialAccount } from '@merci/domain';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import type { DemoLoginAccount } from '../instagram/fakeGraph/server.js';
 import { socialAccountResource } from '../resources.js';
@@ -26,22 +26,6 @@ export const socialAccountSchema = {
     pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
     lastPulledAt: { ...nullable('string'), format: 'date-time' },
     pullError: { ...nullable('string'), description: 'Message key of the last failed pull' },
-  },
-} as const;
-
-/** The JSON problem every failure answers with (SPEC §8 message keys). */
-export const problemSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    message: { type: 'string' },
-    violations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { propertyPath: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
   },
 } as const;
 

@@ -222,19 +222,3 @@ export const rewardStatisticsSchema = {
     'topAmbassadors',
   ],
 } as const;
-
-/** The JSON problem of a failure (`message` is a translation key). */
-export const problemSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    message: { type: 'string' },
-    violations: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { propertyPath: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-} as const;

@@ -2,14 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
 import type { AppContext } from '../context.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { shopResource } from '../resources.js';
-import {
-  problemSchema,
-  rewardStatistics,
-  rewardStatisticsQuerySchema,
-  rewardStatisticsSchema,
-} from './rewardStatistics.js';
+import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
 import { monthStart, ownShop } from './shared.js';
 
 /** Rewards given by a shop, in total and since the first day of the current month. */

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, forbidden } from '../http/errors.js';
+import { HttpError, forbidden, problemSchema } from '../http/errors.js';
 import { GraphError } from '../instagram/graphClient.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
-import { problemSchema } from './instagram.js';
 
 /** Equal strings, in a time that does not depend on where they differ. */
 function sameSecret(given: string, expected: string): boolean {
