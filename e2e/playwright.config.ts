@@ -30,6 +30,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: '**/quota-exhausted.e2e.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // Uses up the demo shop's monthly quota, so it runs once every other journey is done.
+      name: 'quota-exhausted',
+      testMatch: '**/quota-exhausted.e2e.ts',
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
