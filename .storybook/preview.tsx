@@ -1,10 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@merci/ui-kit';
 import { I18nProvider } from '../dashboard/src/i18n/I18nProvider';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../dashboard/src/i18n/messages';
+import { DEFAULT_LOCALE } from '../dashboard/src/i18n/messages';
+import { localeOf } from './locale';
 import { argsForLocale } from './localizedArgs';
+import { startMockServiceWorker } from './mockServiceWorker';
 import { breakpointViewports } from './viewports';
 
 /** Snapshots and story tests must not catch a component mid-animation. */
@@ -20,9 +23,7 @@ const NoMotion = createGlobalStyle`
 `;
 
 const withProviders: Decorator = (Story, context) => {
-  const locale = (LOCALES as readonly string[]).includes(context.globals.locale)
-    ? (context.globals.locale as Locale)
-    : DEFAULT_LOCALE;
+  const locale = localeOf(context.globals);
   const args = argsForLocale(context.args, context.parameters.localizedArgs, locale);
   return (
     <ThemeProvider>
@@ -36,6 +37,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // MSW answers the screen stories' API calls with the handlers of `parameters.msw.handlers`.
+  loaders: [mswLoader(startMockServiceWorker)],
   globalTypes: {
     locale: {
       description: 'Language of the texts',

@@ -52,7 +52,10 @@ test('the demo owner signs in, sees the home, and logs out', async ({ page }) =>
   await expect(page.getByRole('list', { name: 'Contenus clients' }).getByRole('img')).toHaveCount(12);
   const latestRewards = page.getByRole('region', { name: 'Dernières récompenses configurées' });
   await expect(latestRewards.getByText(/^Du \d\d\/\d\d\/\d{4} au |^Sans limite de date$/)).toHaveCount(2);
-  await expect(latestRewards.getByRole('link', { name: 'Créer une récompense' })).toHaveAttribute('href', '/rewards');
+  await expect(latestRewards.getByRole('link', { name: 'Créer une récompense' })).toHaveAttribute(
+    'href',
+    '/rewards',
+  );
   const recent = page.getByRole('table', { name: 'Récompenses récentes' });
   await expect(recent.getByRole('row')).toHaveCount(6); // header + the 5 latest
   await expect(page.getByRole('link', { name: 'Voir plus' })).toHaveAttribute('href', '/analytics');

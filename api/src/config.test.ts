@@ -70,3 +70,28 @@ describe('the Instagram settings read from the environment', () => {
     expect(() => read(env)).toThrow(message);
   });
 });
+
+describe('the automation settings read from the environment', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const read = (env: NodeJS.ProcessEnv) => readConfig({ MERCI_DATA_DIR: dataDir, ...env }).automations;
+
+  it('sends story messages 30 minutes before expiry and runs the worker every 15 s by default', () => {
+    expect(read({})).toEqual({ messageOffsetMinutes: 30, workerIntervalMs: 15_000 });
+  });
+
+  it('reads another offset and interval, 0 turning the worker off', () => {
+    expect(read({ AUTOMATION_MESSAGE_OFFSET_MINUTES: '45', AUTOMATION_WORKER_INTERVAL_MS: '0' })).toEqual({
+      messageOffsetMinutes: 45,
+      workerIntervalMs: 0,
+    });
+  });
+
+  it.each([
+    [{ AUTOMATION_MESSAGE_OFFSET_MINUTES: '1440' }, /AUTOMATION_MESSAGE_OFFSET_MINUTES must be .* 0 to 1439/],
+    [{ AUTOMATION_MESSAGE_OFFSET_MINUTES: 'half an hour' }, /AUTOMATION_MESSAGE_OFFSET_MINUTES/],
+    [{ AUTOMATION_WORKER_INTERVAL_MS: '-5' }, /AUTOMATION_WORKER_INTERVAL_MS must be/],
+  ])('stops with a clear message on %j', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+  });
+});

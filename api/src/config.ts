@@ -27,6 +27,15 @@ export interface ApiConfig {
   /** Requests per minute and address on sign-in, reset and resend-activation. */
   authRateLimit: number;
   instagram: InstagramConfig;
+  automations: AutomationConfig;
+}
+
+/** The story-message automations (see docs/adr/012). */
+export interface AutomationConfig {
+  /** How long before the story expires its message goes (SPEC §9: 30 minutes). */
+  messageOffsetMinutes: number;
+  /** How often the worker looks for due messages; 0 leaves the worker off in this process. */
+  workerIntervalMs: number;
 }
 
 /** Meta's Graph API and what the Instagram connection needs (see docs/adr/009). */
@@ -85,7 +94,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10) || 10,
     instagram: readInstagramConfig(env, dataDir),
+    automations: readAutomationConfig(env),
   };
+}
+
+function readAutomationConfig(env: NodeJS.ProcessEnv): AutomationConfig {
+  const numberOr = (value: string | undefined, fallback: number) =>
+    value === undefined || value.trim() === '' ? fallback : Number(value);
+  const messageOffsetMinutes = numberOr(env.AUTOMATION_MESSAGE_OFFSET_MINUTES, 30);
+  // The message must leave while the story (24 hours) is still up.
+  if (
+    !Number.isInteger(messageOffsetMinutes) ||
+    messageOffsetMinutes < 0 ||
+    messageOffsetMinutes >= 24 * 60
+  ) {
+    throw new Error(
+      `AUTOMATION_MESSAGE_OFFSET_MINUTES must be a whole number of minutes from 0 to 1439, got "${env.AUTOMATION_MESSAGE_OFFSET_MINUTES}"`,
+    );
+  }
+  const workerIntervalMs = numberOr(env.AUTOMATION_WORKER_INTERVAL_MS, 15_000);
+  if (!Number.isInteger(workerIntervalMs) || workerIntervalMs < 0) {
+    throw new Error(
+      `AUTOMATION_WORKER_INTERVAL_MS must be a whole number of milliseconds (0 turns the worker off), got "${env.AUTOMATION_WORKER_INTERVAL_MS}"`,
+    );
+  }
+  return { messageOffsetMinutes, workerIntervalMs };
 }
 
 function readInstagramConfig(env: NodeJS.ProcessEnv, dataDir: string): InstagramConfig {

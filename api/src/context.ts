@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AutomationService } from './automations/service.js';
 import type { Dialect } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { InstagramService } from './instagram/service.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   now: () => Date;
   /** The Graph API client, token encryption, pulls and webhooks. */
   instagram: InstagramService;
+  /** The story messages: scheduling hook and the worker that sends them. */
+  automations: AutomationService;
 }
 
 declare module 'fastify' {

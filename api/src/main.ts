@@ -64,6 +64,11 @@ export async function start(): Promise<void> {
       tokenEncryptionKey: instagram.tokenEncryptionKey,
       webhookVerifyToken: instagram.webhookVerifyToken,
       demoAccounts: fakeGraph?.demoAccounts,
+      demoMessages: fakeGraph ? () => fakeGraph.messages : undefined,
+    },
+    automations: {
+      messageOffsetMs: config.automations.messageOffsetMinutes * 60_000,
+      workerIntervalMs: config.automations.workerIntervalMs,
     },
   });
   await app.listen({ host: config.host, port: config.port });
@@ -79,6 +84,11 @@ export async function start(): Promise<void> {
     fakeGraph
       ? `  Instagram:  local fake Graph API at ${fakeGraph.url} (set GRAPH_API_URL for Meta's)`
       : `  Instagram:  ${instagram.graphApiUrl}/${instagram.graphApiVersion}${instagram.facebookAppSecret ? '' : ' (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: connecting fails)'}`,
+  );
+  console.log(
+    config.automations.workerIntervalMs > 0
+      ? `  Stories:    automation messages go ${config.automations.messageOffsetMinutes} min before expiry (checked every ${config.automations.workerIntervalMs / 1000} s)${fakeGraph ? '; npm run demo:story-mention delivers one' : ''}`
+      : '  Stories:    automation worker off in this process (AUTOMATION_WORKER_INTERVAL_MS=0)',
   );
   if (!config.smtpUrl)
     console.log(`  E-mails:    written to ${displayPath(outboxDir)} (set SMTP_URL to send them)`);

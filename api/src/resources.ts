@@ -207,7 +207,8 @@ export function productResource(row: Selectable<ProductTable>): Product {
   };
 }
 
-export function automationResource(row: AutomationRow): Automation {
+/** `nextDueAt`: the automation's next story message, null while suspended or when none waits. */
+export function automationResource(row: AutomationRow, nextDueAt: string | null = null): Automation {
   return {
     '@id': iri.automation(row.id),
     '@type': 'SocialAutomation',
@@ -219,6 +220,7 @@ export function automationResource(row: AutomationRow): Automation {
     suspendedAt: row.suspended_at,
     deletedAt: row.deleted_at,
     sentCount: row.sent_count,
+    nextDueAt: row.suspended_at === null ? nextDueAt : null,
     shop: iri.shop(row.shop_id),
     createdAt: row.created_at,
   };

@@ -7,11 +7,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { authPlugin } from './auth/plugin.js';
+import { createAutomationService, type AutomationOptions } from './automations/service.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/errors.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
+import { claimToken } from './rewards/assignment.js';
 import { apiRoutes } from './routes/index.js';
 
 export interface ServerOptions {
@@ -31,6 +33,8 @@ export interface ServerOptions {
   authRateLimit?: number;
   /** Graph API, token encryption key, webhook verify token. @default Meta's Graph API, a key derived from jwtSecret */
   instagram?: InstagramOptions;
+  /** Story messages: offset before expiry, and the worker (off unless `workerIntervalMs` is set). */
+  automations?: AutomationOptions;
   now?: () => Date;
 }
 
@@ -54,6 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logLevel = 'warn',
     authRateLimit = 10,
     instagram = { tokenEncryptionKey: jwtSecret },
+    automations = {},
     now = () => new Date(),
   } = options;
 
@@ -76,6 +81,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const instagramService = createInstagramService(instagram, {
+    db: database.db,
+    now,
+    log: app.log,
+    // Only called by a webhook delivery, long after both services exist.
+    onStoryMention: (trx, story) => automationService.scheduleStory(trx, story),
+  });
+  const automationService = createAutomationService(automations, {
+    db: database.db,
+    dialect: database.dialect,
+    now,
+    log: app.log,
+    graph: instagramService.client,
+    cipher: instagramService.cipher,
+    // Resolved at send time: the JWT plugin is registered below.
+    signClaim: (discountId) => claimToken(app, discountId),
+  });
   const context: AppContext = {
     db: database.db,
     dialect: database.dialect,
@@ -83,7 +105,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl,
     apiPrefix,
     now,
-    instagram: createInstagramService(instagram, { db: database.db, now, log: app.log }),
+    instagram: instagramService,
+    automations: automationService,
   };
   app.decorate('ctx', context);
   registerErrorHandler(app);
@@ -136,7 +159,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   }
 
+  // The worker starts with the server (listen or ready) and stops before the database closes.
+  app.addHook('onReady', async () => context.automations.start());
   app.addHook('onClose', async () => {
+    // A send in flight records its outcome first, then the Graph client stops.
+    await context.automations.close();
     // A pull in the background still writes: let it record its outcome before the database goes.
     await context.instagram.close();
     await database.db.destroy();

@@ -32,6 +32,8 @@ export const SUBSCRIPTION_KINDS = ['collect', 'loyalty', 'all'] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'annual'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
+/** SPEC §1: the private-message automation comes with Advanced (and Enterprise, which has everything). */
+export const AUTOMATION_OFFER_TYPES: readonly SubscriptionOfferType[] = ['advanced', 'enterprise'];
 
 /** Loyalty quota parameters of the plans (rewarded contents per month). */
 export const PLAN_LOYALTY_QUOTA: Readonly<Record<'basic' | 'pro' | 'advanced', number>> = {

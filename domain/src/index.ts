@@ -1,6 +1,7 @@
 export * from './constants.js';
 export type * from './types.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
+export { planIncludesAutomation } from './rules/plan.js';
 export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';
 export type { QuotaState, RetainBlocker } from './rules/quota.js';
 export {

@@ -176,6 +176,11 @@ export interface Automation extends JsonLd {
   suspendedAt: string | null;
   deletedAt: string | null;
   sentCount: number;
+  /**
+   * When the next story message goes, the earliest one scheduled; null when none is waiting or
+   * while the automation is suspended.
+   */
+  nextDueAt?: IsoDate | null;
   shop: string;
   createdAt: IsoDate;
 }

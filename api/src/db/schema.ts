@@ -18,6 +18,7 @@ export interface Database {
   discount: DiscountTable;
   social_automation: SocialAutomationTable;
   user_notification: UserNotificationTable;
+  automation_message: AutomationMessageTable;
 }
 
 export interface CategoryTable {
@@ -203,6 +204,41 @@ export interface UserNotificationTable {
   link: Generated<string | null>;
 }
 
+/** Where a story message stands; `sending` is held by a worker until `lease_until`. */
+export type AutomationMessageStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export interface AutomationMessageTable {
+  id: Generated<number>;
+  automation_id: number;
+  shop_id: number;
+  /** Null once the story row is gone. */
+  social_content_id: number | null;
+  /** Instagram-scoped id of the story's author. */
+  recipient: string;
+  recipient_username: string;
+  story_at: string;
+  /** Story timestamp + 24 h: Meta's messaging window closes then. */
+  window_ends_at: string;
+  due_at: string;
+  status: Generated<AutomationMessageStatus>;
+  /** Claims so far, a crashed one included. */
+  attempts: Generated<number>;
+  lease_until: string | null;
+  /** The claim of the worker holding the lease: only it may record the outcome. */
+  lease_token: string | null;
+  /** Message key of why it was cancelled or failed. */
+  reason: string | null;
+  /** What the Graph API or the rules said last, for the logs and support. */
+  last_error: string | null;
+  /** The text as rendered for this story (kept so that a retry sends the same words). */
+  text: string | null;
+  /** The reward a loyalty message gives, assigned before the send. */
+  discount_id: number | null;
+  graph_message_id: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export type ShopRow = Selectable<ShopTable>;
 export type UserRow = Selectable<UserAccountTable>;
 export type SocialAccountRow = Selectable<SocialAccountTable>;
@@ -213,3 +249,4 @@ export type AutomationRow = Selectable<SocialAutomationTable>;
 export type NotificationRow = Selectable<UserNotificationTable>;
 export type NewShop = Insertable<ShopTable>;
 export type ShopUpdate = Updateable<ShopTable>;
+export type AutomationMessageRow = Selectable<AutomationMessageTable>;

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP } from '../testing/instagram.js';
 import {
   DEMO_INSTAGRAM_ACCOUNT,
+  DEMO_PAGE,
   USER_WITHOUT_INSTAGRAM,
   startFakeGraph,
   type FakeGraphServer,
@@ -126,6 +127,66 @@ describe('the Graph API client against the fake Graph server', () => {
     await expect(client.mentionedMedia(igId, unrelated?.id ?? '', accessToken)).rejects.toMatchObject({
       kind: 'not_found',
       code: 100,
+    });
+  });
+
+  describe('sending a private reply (Send API)', () => {
+    const lea = '6100000000000001';
+    const pageToken = async () =>
+      client.pageAccessToken(DEMO_PAGE.id, (await client.exchangeToken(fake.issueUserToken())).accessToken);
+
+    it('posts the text to the Page with its token and returns the message id', async () => {
+      const token = await pageToken();
+      const sent = await client.sendMessage(DEMO_PAGE.id, lea, 'Merci lea.martin pour ta story !', token);
+      expect(sent).toEqual({ recipient_id: lea, message_id: expect.stringMatching(/^m_/) });
+      expect(fake.messages).toEqual([
+        expect.objectContaining({
+          id: sent.message_id,
+          pageId: DEMO_PAGE.id,
+          recipientId: lea,
+          recipientUsername: 'lea.martin',
+          text: 'Merci lea.martin pour ta story !',
+        }),
+      ]);
+      expect(fake.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/${DEMO_PAGE.id}/messages`,
+        status: 200,
+      });
+    });
+
+    it('never retries a send on its own: a transient failure reaches the caller after one request', async () => {
+      const token = await pageToken();
+      fake.inject('server_error', { path: `/${DEMO_PAGE.id}/messages` });
+      await expect(client.sendMessage(DEMO_PAGE.id, lea, 'Bonjour', token)).rejects.toMatchObject({
+        kind: 'transient',
+        status: 500,
+      });
+      expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+      expect(fake.messages).toEqual([]);
+    });
+
+    it.each([
+      ['the messaging window is over', 'outside_window', 10],
+      ['the person cannot receive messages', 'user_unavailable', 551],
+    ] as const)('says "other" when %s', async (_case, failure, code) => {
+      const token = await pageToken();
+      fake.inject(failure, { path: `/${DEMO_PAGE.id}/messages` });
+      await expect(client.sendMessage(DEMO_PAGE.id, lea, 'Bonjour', token)).rejects.toMatchObject({
+        kind: 'other',
+        code,
+      });
+    });
+
+    it("refuses a user token (the Page's own is needed) and an unknown recipient", async () => {
+      const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+      await expect(client.sendMessage(DEMO_PAGE.id, lea, 'Bonjour', accessToken)).rejects.toMatchObject({
+        code: 230,
+      });
+      await expect(
+        client.sendMessage(DEMO_PAGE.id, '6199999999999999', 'Bonjour', await pageToken()),
+      ).rejects.toMatchObject({ kind: 'not_found', code: 100 });
+      expect(fake.messages).toEqual([]);
     });
   });
 

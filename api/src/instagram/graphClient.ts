@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 
 /**
  * A small client of Meta's Graph API for what merci needs from Instagram: connecting an account
- * (token exchange, pages, business account) and reading the publications that tag or mention it.
+ * (token exchange, pages, business account), reading the publications that tag or mention it, and
+ * replying to story mentions in private (the Send API).
  * Rate limits and transient failures are retried a bounded number of times with a back-off that
  * follows Meta's usage headers; every other failure is a `GraphError` the caller can classify.
  */
@@ -292,6 +293,31 @@ export class GraphClient {
     return this.get(`/${encodeURIComponent(senderId)}`, { fields: 'name,username' }, token);
   }
 
+  /**
+   * Sends a private text reply from the Page to someone who messaged the Instagram account (a story
+   * mention opens that conversation for 24 hours). `recipientId` is their Instagram-scoped id; the
+   * token is the Page's. Never retried here: a failed send may still have been delivered, so the
+   * caller decides when to try again.
+   */
+  async sendMessage(
+    pageId: string,
+    recipientId: string,
+    text: string,
+    pageToken: string,
+  ): Promise<{ recipient_id?: string; message_id: string }> {
+    const body = await this.call<{ recipient_id?: string; message_id?: string }>(
+      this.url(`/${encodeURIComponent(pageId)}/messages`, {}),
+      pageToken,
+      {
+        method: 'POST',
+        body: { recipient: { id: recipientId }, messaging_type: 'RESPONSE', message: { text } },
+        retries: 0,
+      },
+    );
+    if (!body.message_id) throw new GraphError('The Send API returned no message id', 'other', 200);
+    return { ...body, message_id: body.message_id };
+  }
+
   /** Every page of a list, following `paging.next` on the Graph API's own origin only. */
   async *list<T>(path: string, params: Record<string, string>, token: string): AsyncGenerator<T[]> {
     let url: URL | undefined = this.url(path, params);
@@ -319,7 +345,11 @@ export class GraphClient {
     return url;
   }
 
-  private async call<T>(target: URL, token: string | undefined): Promise<T> {
+  private async call<T>(
+    target: URL,
+    token: string | undefined,
+    request: { method?: 'GET' | 'POST'; body?: unknown; retries?: number } = {},
+  ): Promise<T> {
     const url = new URL(target);
     if (token) {
       url.searchParams.set('access_token', token);
@@ -330,7 +360,9 @@ export class GraphClient {
         );
       }
     }
-    const { maxRetries, retryDelayMs, maxRetryDelayMs } = this.options;
+    const { retryDelayMs, maxRetryDelayMs } = this.options;
+    const maxRetries = request.retries ?? this.options.maxRetries;
+    const method = request.method ?? 'GET';
     for (let attempt = 0; ; attempt += 1) {
       const wait = this.pauseUntil - Date.now();
       if (this.stopping.signal.aborted) throw stoppedError();
@@ -339,7 +371,12 @@ export class GraphClient {
       let usage: GraphUsage = { percent: 0, regainAccessMinutes: 0 };
       try {
         const response = await fetch(url, {
-          headers: { accept: 'application/json' },
+          method,
+          headers: {
+            accept: 'application/json',
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(this.options.timeoutMs)]),
         });
         usage = parseUsage(response.headers);

@@ -5,10 +5,11 @@
  */
 import { STORY_LIFETIME_MS } from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { StoryMention } from '../automations/scheduler.js';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import type { DemoLoginAccount } from './fakeGraph/server.js';
+import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/server.js';
 import { GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia, type ContentFields } from './mapping.js';
 import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
@@ -21,6 +22,8 @@ export interface InstagramOptions {
   webhookVerifyToken?: string | undefined;
   /** Set only when the fake Graph server is in use: the accounts of the demo login dialog. */
   demoAccounts?: (() => DemoLoginAccount[]) | undefined;
+  /** Set only with the fake Graph server: the private messages it was asked to send. */
+  demoMessages?: (() => FakeSentMessage[]) | undefined;
 }
 
 /** A pull older than this is taken as crashed and may be started again. */
@@ -49,6 +52,8 @@ interface ServiceDeps {
   db: Kysely<Database>;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Called in the transaction that stores a new story mention (the automations schedule it). */
+  onStoryMention?: (trx: Transaction<Database>, story: StoryMention) => Promise<unknown>;
 }
 
 /** Whether a stored account can still call Meta: connected, a token, not flagged or past expiry. */
@@ -69,7 +74,10 @@ function pullErrorKey(error: unknown): string {
   return INSTAGRAM_ERRORS.graphUnavailable;
 }
 
-export function createInstagramService(options: InstagramOptions, { db, now, log }: ServiceDeps) {
+export function createInstagramService(
+  options: InstagramOptions,
+  { db, now, log, onStoryMention }: ServiceDeps,
+) {
   const graph = options.graph ?? {};
   const client = new GraphClient({
     baseUrl: 'https://graph.facebook.com',
@@ -237,6 +245,7 @@ export function createInstagramService(options: InstagramOptions, { db, now, log
     appSecret: graph.appSecret,
     webhookVerifyToken: options.webhookVerifyToken,
     demoAccounts: options.demoAccounts,
+    demoMessages: options.demoMessages,
 
     /**
      * The login dialog's short-lived token → the shop's Instagram business account, stored with a
@@ -453,27 +462,44 @@ export function createInstagramService(options: InstagramOptions, { db, now, log
                 .executeTakeFirst();
               if (known) continue;
               const author = token ? await senderUsername(account, token, senderId) : `instagram_${senderId}`;
-              const inserted = await db
-                .insertInto('social_content')
-                .values({
-                  social_account_id: account.id,
-                  external_id: externalId,
-                  media_url: attachment.payload.url,
-                  caption: null,
-                  permalink: null,
-                  type: 'story',
-                  media_type: 'story',
-                  author_username: author,
-                  like_count: 0,
-                  comment_count: 0,
-                  created_at: createdAt.toISOString(),
-                  expires_at: new Date(timestamp + STORY_LIFETIME_MS).toISOString(),
-                  source: 'story_mention',
-                })
-                // Two deliveries racing: the unique (account, id) keeps one.
-                .onConflict((conflict) => conflict.columns(['social_account_id', 'external_id']).doNothing())
-                .executeTakeFirst();
-              if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) stored += 1;
+              const mediaUrl = attachment.payload.url;
+              // The story and its automation messages are stored together, or not at all.
+              const inserted = await db.transaction().execute(async (trx) => {
+                const row = await trx
+                  .insertInto('social_content')
+                  .values({
+                    social_account_id: account.id,
+                    external_id: externalId,
+                    media_url: mediaUrl,
+                    caption: null,
+                    permalink: null,
+                    type: 'story',
+                    media_type: 'story',
+                    author_username: author,
+                    like_count: 0,
+                    comment_count: 0,
+                    created_at: createdAt.toISOString(),
+                    expires_at: new Date(timestamp + STORY_LIFETIME_MS).toISOString(),
+                    source: 'story_mention',
+                  })
+                  // Two deliveries racing: the unique (account, id) keeps one.
+                  .onConflict((conflict) =>
+                    conflict.columns(['social_account_id', 'external_id']).doNothing(),
+                  )
+                  .returning('id')
+                  .executeTakeFirst();
+                if (row && onStoryMention) {
+                  await onStoryMention(trx, {
+                    contentId: row.id,
+                    shopId: account.shop_id,
+                    recipient: senderId,
+                    recipientUsername: author,
+                    storyAt: createdAt,
+                  });
+                }
+                return row;
+              });
+              if (inserted) stored += 1;
             }
           }
         }

@@ -1,5 +1,11 @@
-import type { Automation, HydraCollection } from '@merci/domain';
+import {
+  planIncludesAutomation,
+  type Automation,
+  type HydraCollection,
+  type SubscriptionOffer,
+} from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, seedDemoShop } from '../db/seed.js';
 import { createAutomation, createConfigDiscount, createOwner, createShop } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -14,8 +20,8 @@ describe(`automations (${testDialect()})`, () => {
   let otherToken: string;
   let otherRewardId: number;
 
-  const merchant = async () => {
-    const shop = await createShop(api.db);
+  const merchant = async (plan = 'advanced') => {
+    const shop = await createShop(api.db, { subscription_offer_type: plan });
     const owner = await createOwner(api.db, { shopId: shop });
     return { shopId: shop, token: await api.signIn(owner.email, owner.password) };
   };
@@ -392,6 +398,70 @@ describe(`automations (${testDialect()})`, () => {
       expect((await api.call('GET', `/social_automations/${foreign}`, { token: otherToken })).status).toBe(
         200,
       );
+    });
+  });
+
+  describe('the plan', () => {
+    it.each(['basic', 'pro'])(
+      'refuses to create an automation on the %s plan with 403 automation.errors.plan',
+      async (plan) => {
+        const { shopId: shop, token: own } = await merchant(plan);
+        const response = await api.call('POST', '/social_automations', {
+          token: own,
+          body: { featureType: 'thanks', mode: 'automatic', message: 'Merci !', shop: `/shops/${shop}` },
+        });
+        expect(response).toMatchObject({
+          status: 403,
+          body: { status: 403, message: 'automation.errors.plan' },
+        });
+        expect((await listOf(shop, own)).body['hydra:totalItems']).toBe(0);
+      },
+    );
+
+    it('refuses to reactivate an automation once the plan no longer includes it, but lets it be suspended and archived', async () => {
+      const { shopId: shop, token: own } = await merchant('pro');
+      const suspended = await createAutomation(api.db, shop, { suspended_at: '2026-11-01' });
+      const active = await createAutomation(api.db, shop);
+      const reactivate = await api.call('PATCH', `/social_automations/${suspended}`, {
+        token: own,
+        body: { suspendedAt: null },
+        contentType: 'application/vnd.api+json',
+      });
+      expect(reactivate).toMatchObject({ status: 403, body: { message: 'automation.errors.plan' } });
+      expect((await api.call('GET', `/social_automations/${suspended}`, { token: own })).body).toMatchObject({
+        suspendedAt: '2026-11-01',
+      });
+      const suspend = await api.call('PATCH', `/social_automations/${active}`, {
+        token: own,
+        body: { suspendedAt: '2026-11-22' },
+        contentType: 'application/vnd.api+json',
+      });
+      expect(suspend.status).toBe(200);
+      const archive = await api.call('PATCH', `/social_automations/${active}`, {
+        token: own,
+        body: { deletedAt: '2026-11-22' },
+        contentType: 'application/merge-patch+json',
+      });
+      expect(archive.status).toBe(200);
+    });
+
+    it('lets the demo shop, on the Advanced plan, create one; the offers that list the feature are exactly those allowed', async () => {
+      await seedDemoShop(api.db, { now: new Date('2026-11-22T10:00:00.000Z') });
+      const demoToken = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+      const response = await api.call<Automation>('POST', '/social_automations', {
+        token: demoToken,
+        body: { featureType: 'thanks', mode: 'automatic', message: 'Merci {{username}} !' },
+      });
+      expect(response).toMatchObject({ status: 201, body: { featureType: 'thanks', nextDueAt: null } });
+
+      const offers = await api.call<HydraCollection<SubscriptionOffer>>('GET', '/subscription_offers');
+      const listed = offers.body['hydra:member'];
+      expect(listed.map((offer) => offer.type)).toEqual(['basic', 'pro', 'advanced', 'enterprise']);
+      for (const offer of listed) {
+        expect(offer.features.includes('offer.feature.automation'), offer.type).toBe(
+          planIncludesAutomation(offer.type),
+        );
+      }
     });
   });
 

@@ -4,13 +4,16 @@ import {
   AUTOMATION_ERRORS,
   PAGE_SIZE,
   automationSchema,
+  planIncludesAutomation,
   type Automation,
   type AutomationValues,
   type HydraCollection,
 } from '@merci/domain';
+import { MESSAGE_REASONS } from '../automations/notices.js';
+import { cancelForArchive, cancelScheduledMessages, nextDueAt } from '../automations/scheduler.js';
 import type { AppContext } from '../context.js';
 import type { AutomationRow } from '../db/schema.js';
-import { notFound, unprocessable, violationsOf, type Violation } from '../http/errors.js';
+import { forbidden, notFound, unprocessable, violationsOf, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { automationResource } from '../resources.js';
 import { acceptJsonPatchTypes, createdAtOrder } from './notifications.js';
@@ -24,6 +27,8 @@ export const AUTOMATION_FAILURES = {
   delete: 'automation.errors.delete',
   activation: 'automation.errors.activation',
   archive: 'automation.errors.archive',
+  /** 403: the shop's plan does not include the automation (Advanced and Enterprise do). */
+  plan: 'automation.errors.plan',
 } as const;
 
 const DATE_ERRORS = {
@@ -113,6 +118,22 @@ async function automationFields(
   };
 }
 
+/** Creating or reactivating an automation needs a plan that includes it (SPEC §1), else 403. */
+async function assertPlanIncludesAutomation(ctx: AppContext, shopId: number): Promise<void> {
+  const shop = await ctx.db
+    .selectFrom('shop')
+    .select('subscription_offer_type')
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+  if (!planIncludesAutomation(shop?.subscription_offer_type)) throw forbidden(AUTOMATION_FAILURES.plan);
+}
+
+/** The resource with its next due message. */
+async function withNextDue(ctx: AppContext, row: AutomationRow): Promise<Automation> {
+  const next = await nextDueAt(ctx.db, [row.id], ctx.now());
+  return automationResource(row, next.get(row.id) ?? null);
+}
+
 /** The caller's automation, not archived, or 404 with the failure key of the screen. */
 async function ownAutomation(
   ctx: AppContext,
@@ -162,7 +183,17 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
           .offset(page.offset)
           .execute(),
       ]);
-      return hydraCollection(request, rows.map(automationResource), Number(total.total), page);
+      const next = await nextDueAt(
+        ctx.db,
+        rows.map((row) => row.id),
+        ctx.now(),
+      );
+      return hydraCollection(
+        request,
+        rows.map((row) => automationResource(row, next.get(row.id) ?? null)),
+        Number(total.total),
+        page,
+      );
     },
   );
 
@@ -170,9 +201,15 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     '/social_automations',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Create an automation {featureType, mode, configDiscount, message, shop}' },
+      schema: {
+        tags,
+        summary: 'Create an automation {featureType, mode, configDiscount, message, shop}',
+        description:
+          '403 automation.errors.plan when the shop’s plan does not include the automation (Advanced and Enterprise do).',
+      },
     },
     async (request, reply) => {
+      await assertPlanIncludesAutomation(ctx, request.ownShopId());
       const { shopId, fields } = await automationFields(ctx, request, AUTOMATION_FAILURES.create);
       const row = await ctx.db
         .insertInto('social_automation')
@@ -196,7 +233,7 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     '/social_automations/:id',
     { onRequest: app.authenticate, schema: { tags, summary: 'One automation' } },
     async (request): Promise<Automation> =>
-      automationResource(await ownAutomation(ctx, request, AUTOMATION_FAILURES.get)),
+      withNextDue(ctx, await ownAutomation(ctx, request, AUTOMATION_FAILURES.get)),
   );
 
   app.put(
@@ -216,7 +253,7 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
         .where('id', '=', existing.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return automationResource(row);
+      return withNextDue(ctx, row);
     },
   );
 
@@ -227,6 +264,10 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Suspend {suspendedAt: date}, reactivate {suspendedAt: null} or archive {deletedAt: date}',
+        description:
+          'Suspending holds the pending story messages; reactivating sends those whose story is still within ' +
+          'its 24-hour window and drops the others (403 automation.errors.plan without a plan that includes ' +
+          'the automation); archiving cancels them.',
       },
     },
     async (request): Promise<Automation> => {
@@ -250,13 +291,25 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
       if (!archiving && !('suspendedAt' in body))
         violations.push({ propertyPath: 'suspendedAt', message: DATE_ERRORS.suspendedAt });
       if (violations.length > 0) throw unprocessable(failure, violations);
-      const row = await ctx.db
-        .updateTable('social_automation')
-        .set(changes)
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return automationResource(row);
+      const reactivating = changes.suspended_at === null && changes.deleted_at === undefined;
+      if (reactivating) await assertPlanIncludesAutomation(ctx, existing.shop_id);
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('social_automation')
+          .set(changes)
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (updated.deleted_at !== null) await cancelForArchive(trx, existing.id);
+        // Stories whose window closed while it was suspended are over; the others go now.
+        else if (reactivating) {
+          await cancelScheduledMessages(trx, existing.id, MESSAGE_REASONS.suspended, {
+            windowClosedBy: ctx.now(),
+          });
+        }
+        return updated;
+      });
+      return withNextDue(ctx, row);
     },
   );
 
@@ -266,7 +319,11 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       // An archived automation can still be deleted for good.
       const existing = await ownAutomation(ctx, request, AUTOMATION_FAILURES.delete, { archived: true });
-      await ctx.db.deleteFrom('social_automation').where('id', '=', existing.id).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        // Rewards held by pending loyalty messages go back before the messages go with it.
+        await cancelForArchive(trx, existing.id);
+        await trx.deleteFrom('social_automation').where('id', '=', existing.id).execute();
+      });
       return reply.code(204).send();
     },
   );

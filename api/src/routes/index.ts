@@ -4,6 +4,7 @@ import { authRoutes } from './auth.js';
 import { automationRoutes } from './automations.js';
 import { healthRoutes } from './health.js';
 import { instagramRoutes } from './instagram.js';
+import { instagramDemoRoutes } from './instagramDemo.js';
 import { mediaRoutes } from './media.js';
 import { notificationRoutes } from './notifications.js';
 import { rewardRoutes } from './rewards.js';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(rewardRoutes);
   await app.register(socialRoutes);
   await app.register(instagramRoutes);
+  await app.register(instagramDemoRoutes);
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(automationRoutes);

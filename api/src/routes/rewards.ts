@@ -37,6 +37,13 @@ import {
   parseJsonList,
   productResource,
 } from '../resources.js';
+import {
+  ASSIGNMENT_PROBLEMS,
+  affected,
+  assignReward,
+  claimToken,
+  type RewardData,
+} from '../rewards/assignment.js';
 import { idParam, ownShop, queryValue } from './shared.js';
 
 /** Problem messages: SPEC §8 keys where the spec names one, namespaced keys for the rest. */
@@ -46,9 +53,9 @@ export const REWARD_PROBLEMS = {
   configDelete: 'config_reward.errors.delete',
   /** Violation beside configDelete: a live automation sends this reward. */
   configUsedByAutomation: 'config_reward.errors.used_by_automation',
-  assign: 'form.reward_form.error',
-  quotaExhausted: 'errors.quota_exhausted',
-  configExhausted: 'errors.config_discount_exhausted',
+  assign: ASSIGNMENT_PROBLEMS.assign,
+  quotaExhausted: ASSIGNMENT_PROBLEMS.quotaExhausted,
+  configExhausted: ASSIGNMENT_PROBLEMS.configExhausted,
   /** The assigned reward is not in the state the transition starts from. */
   status: 'discount.errors.status',
   /** The assigned reward is outside its validity interval. */
@@ -65,7 +72,6 @@ const VIOLATIONS = {
 export const REWARD_COMMENT_TEMPLATE =
   'Merci {username} ! Une récompense vous attend : retrouvez-la dans l’app merci.';
 export const USE_REQUEST_TITLE = 'Demande d’utilisation';
-const CLAIM_LIFETIME = '365d';
 
 type Body = Record<string, unknown>;
 type Db = Kysely<Database>;
@@ -162,14 +168,6 @@ function checkInteger(violations: Violation[], propertyPath: string, message: st
 /** `order[createdAt]=asc|desc`, newest first by default; the id breaks ties in the same direction. */
 const createdAtOrder = (query: unknown): 'asc' | 'desc' =>
   queryValue(query, 'order[createdAt]')?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
-
-const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) =>
-  Number(result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n);
 
 async function shopDiscountTypes(db: Db, shopId: number): Promise<RewardType[]> {
   const shop = await db
@@ -435,17 +433,6 @@ async function ownContent(db: Db, shopId: number, contentId: number): Promise<So
     .executeTakeFirst();
 }
 
-interface RewardData {
-  config_discount_id: number | null;
-  type: string;
-  place: string;
-  code: string | null;
-  amount_in_percent: number | null;
-  description: string | null;
-  validity_start_at: string | null;
-  validity_end_at: string | null;
-}
-
 /**
  * The approve body, validated with the assignment schema: a configured reward (by id, checked in
  * the transaction) or a custom one-off reward of a type the shop allows.
@@ -510,14 +497,6 @@ async function assignmentInput(
       validity_end_at: blankToNull(values.validityEndAt),
     },
   };
-}
-
-function claimToken(app: FastifyInstance, discountId: number): string {
-  // A claim token is not a session: the session hook refuses any purpose but 'session'.
-  const payload = { sub: String(discountId), purpose: 'claim' } as unknown as Parameters<
-    typeof app.jwt.sign
-  >[0];
-  return app.jwt.sign(payload, { expiresIn: CLAIM_LIFETIME });
 }
 
 function assignmentRoutes(app: FastifyInstance) {
@@ -588,102 +567,16 @@ function assignmentRoutes(app: FastifyInstance) {
       const reward = await assignmentInput(body, await shopDiscountTypes(ctx.db, shopId));
       const now = ctx.now();
 
-      const discount = await ctx.db.transaction().execute(async (trx) => {
-        const rewarded = await trx
-          .selectFrom('discount')
-          .select('id')
-          .where('social_content_id', '=', content.id)
-          .executeTakeFirst();
-        if (rewarded) throw conflict(REWARD_PROBLEMS.assign);
-
-        let data: RewardData;
-        if ('configDiscountId' in reward) {
-          const config = await trx
-            .selectFrom('config_discount')
-            .selectAll()
-            .where('id', '=', reward.configDiscountId)
-            .where('shop_id', '=', shopId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (
-            !config ||
-            !isWithinValidity(now, config.validity_start_at, config.validity_end_at) ||
-            !parseJsonList<ContentType>(config.social_content_types).includes(content.type as ContentType)
-          ) {
-            throw unprocessable(REWARD_PROBLEMS.assign, [
-              { propertyPath: 'configDiscountId', message: REWARD_ERRORS.configDiscount },
-            ]);
-          }
-          data = {
-            config_discount_id: config.id,
-            type: config.type,
-            place: config.place,
-            code: config.code,
-            amount_in_percent: config.type === 'percent' ? config.percent : null,
-            description: config.description,
-            validity_start_at: config.validity_start_at,
-            validity_end_at: config.validity_end_at,
-          };
-        } else {
-          data = { config_discount_id: null, ...reward.custom };
-        }
-
-        // Conditional updates, never read-then-write: on PostgreSQL the row lock and the re-checked
-        // condition are what keep concurrent approvals within the quota and the quantity.
-        const quota = await trx
-          .updateTable('shop')
-          .set((eb) => ({ quota_remaining: eb('quota_remaining', '-', 1) }))
-          .where('id', '=', shopId)
-          .where((eb) => eb.or([eb('quota', 'is', null), eb('quota_remaining', '>', 0)]))
-          .executeTakeFirst();
-        if (affected(quota) === 0) throw conflict(REWARD_PROBLEMS.quotaExhausted);
-
-        if (data.config_discount_id != null) {
-          const quantity = await trx
-            .updateTable('config_discount')
-            .set((eb) => ({ quantity_allocated: eb('quantity_allocated', '+', 1) }))
-            .where('id', '=', data.config_discount_id)
-            .where((eb) =>
-              eb.or([eb('quantity', 'is', null), eb('quantity_allocated', '<', eb.ref('quantity'))]),
-            )
-            .executeTakeFirst();
-          if (affected(quantity) === 0) throw conflict(REWARD_PROBLEMS.configExhausted);
-        }
-
-        let row: DiscountRow;
-        try {
-          row = await trx
-            .insertInto('discount')
-            .values({
-              ...data,
-              shop_id: shopId,
-              product_id: product.id,
-              social_content_id: content.id,
-              username: content.author_username,
-              media_type: content.media_type,
-              status: 'assigned',
-              created_at: now.toISOString(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        } catch (error) {
-          // The last guard: another approval of this publication committed first.
-          if (isUniqueViolation(error)) throw conflict(REWARD_PROBLEMS.assign);
-          throw error;
-        }
-        const token = claimToken(app, row.id);
-        await trx
-          .updateTable('discount')
-          .set({ claim_token_hash: hashToken(token) })
-          .where('id', '=', row.id)
-          .execute();
-        await trx
-          .updateTable('product')
-          .set({ approved_at: now.toISOString() })
-          .where('id', '=', product.id)
-          .execute();
-        return { row, token };
-      });
+      const discount = await ctx.db.transaction().execute((trx) =>
+        assignReward(trx, {
+          shopId,
+          content,
+          productId: product.id,
+          reward,
+          now,
+          signClaim: (discountId) => claimToken(app, discountId),
+        }),
+      );
 
       return {
         ...discountResource(discount.row, content.permalink),

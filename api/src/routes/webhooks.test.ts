@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { HydraCollection, SocialContent } from '@merci/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTAGRAM_ACCOUNT, type FakeMedia } from '../instagram/fakeGraph/index.js';
-import { createOwner, createShop } from '../testing/factories.js';
+import { createAutomation, createOwner, createShop } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import {
   TEST_APP,
@@ -20,6 +20,7 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
   let api: InstagramTestApi;
   let token: string;
   let accountId: number;
+  let shopId: number;
   let captionMention: FakeMedia;
 
   /** POSTs the payload as Meta does: JSON text, signed unless told otherwise. */
@@ -75,7 +76,7 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
 
   beforeAll(async () => {
     api = await startInstagramTestApi();
-    const shopId = await createShop(api.db);
+    shopId = await createShop(api.db);
     const owner = await createOwner(api.db, { shopId });
     token = await api.signIn(owner.email, owner.password);
     const connected = await api.call(
@@ -179,6 +180,33 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
         createdAt: '2026-11-21T18:45:12.000Z',
         expiresAt: '2026-11-22T18:45:12.000Z',
       });
+    });
+
+    it("schedules the shop's live automations for 30 minutes before the story expires, once per story", async () => {
+      const live = await createAutomation(api.db, shopId);
+      const suspended = await createAutomation(api.db, shopId, { suspended_at: '2026-11-20' });
+      const timestamp = Date.parse('2026-11-22T07:15:00.000Z');
+      try {
+        await deliver(storyPayload('mid-with-automation', timestamp, '6100000000000002'));
+        await deliver(storyPayload('mid-with-automation', timestamp, '6100000000000002'));
+        const scheduled = await api.db
+          .selectFrom('automation_message')
+          .select(['automation_id', 'recipient', 'recipient_username', 'due_at', 'window_ends_at', 'status'])
+          .where('automation_id', 'in', [live, suspended])
+          .execute();
+        expect(scheduled).toEqual([
+          {
+            automation_id: live,
+            recipient: '6100000000000002',
+            recipient_username: 'manon_lifestyle',
+            due_at: '2026-11-23T06:45:00.000Z',
+            window_ends_at: '2026-11-23T07:15:00.000Z',
+            status: 'scheduled',
+          },
+        ]);
+      } finally {
+        await api.db.deleteFrom('social_automation').where('id', 'in', [live, suspended]).execute();
+      }
     });
 
     it('keeps a story whose author Meta does not name, under the sender id', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { AppContext } from '../context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
@@ -32,6 +33,8 @@ export interface CallOptions {
 export interface TestApi {
   baseUrl: string;
   app: FastifyInstance;
+  /** What the routes share: the clock, the Instagram service, the automations' worker… */
+  ctx: AppContext;
   db: Kysely<Database>;
   dialect: DatabaseHandle['dialect'];
   /** An HTTP call under the API prefix: `call('GET', '/users/me', { token })`. */
@@ -40,11 +43,19 @@ export interface TestApi {
   signIn: (email: string, password: string) => Promise<string>;
   /** Mails written to the outbox so far, oldest first. */
   outbox: () => Mail[];
+  /**
+   * Another connection (pool) to the same database, as a second API process would hold; the caller
+   * destroys it. PostgreSQL only: a second SQLite connection in the same process would wait on the
+   * first with a blocking busy wait that stops the very event loop the first one needs.
+   */
+  openDatabase: () => DatabaseHandle;
   close: () => Promise<void>;
 }
 
 /** `instagram` points the API at a fake Graph server (see `instagram/testing.ts`). */
-export type TestApiOptions = Partial<Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel'>>;
+export type TestApiOptions = Partial<
+  Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel' | 'automations'>
+>;
 
 const postgresUrl = () => {
   const url = process.env.DATABASE_URL;
@@ -89,6 +100,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.now ? { now: options.now } : {}),
     ...(options.instagram ? { instagram: options.instagram } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.automations ? { automations: options.automations } : {}),
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -115,6 +127,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   return {
     baseUrl,
     app,
+    ctx: app.ctx,
     db: database.db,
     dialect: database.dialect,
     call,
@@ -126,6 +139,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
         throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
       }
       return response.body.token;
+    },
+    openDatabase: () => {
+      if (!databaseUrl) throw new Error('A second connection is only opened on PostgreSQL');
+      return openDatabase({ databaseUrl, sqliteFile: '', ...(schema ? { searchPath: schema } : {}) });
     },
     outbox: () => {
       let files: string[] = [];

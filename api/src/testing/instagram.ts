@@ -36,6 +36,7 @@ export async function startInstagramTestApi(
       tokenEncryptionKey: TEST_ENCRYPTION_KEY,
       webhookVerifyToken: TEST_VERIFY_TOKEN,
       demoAccounts: fake.demoAccounts,
+      demoMessages: () => fake.messages,
       ...instagram,
     },
   });

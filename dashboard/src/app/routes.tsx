@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { logoutAction } from './logoutAction';
 import { PageLoading } from './PageLoading';
@@ -97,6 +97,90 @@ export const routes: RouteObject[] = [
             ...page(async () => ({
               Component: (await import('../features/tutorial/TutorialPage')).TutorialPage,
             })),
+          },
+          {
+            path: 'rewards',
+            ...page(async () => ({
+              Component: (await import('../features/rewards/RewardsPage')).RewardsPage,
+            })),
+          },
+          {
+            path: 'rewards/:type/add',
+            lazy: async () => {
+              const module = await import('../features/rewards/ConfigRewardPage');
+              return { Component: module.ConfigRewardCreatePage, loader: module.rewardTypeLoader };
+            },
+          },
+          {
+            // Loaded before render; a failed load shows the route error (config_reward.errors.get)
+            // inside the layout, so that the navigation stays at hand.
+            path: 'rewards/:type/:id',
+            lazy: async () => {
+              const module = await import('../features/rewards/ConfigRewardPage');
+              return {
+                Component: module.ConfigRewardEditPage,
+                loader: module.configRewardLoader,
+                ErrorBoundary: module.ConfigRewardError,
+              };
+            },
+          },
+          {
+            path: 'analytics',
+            ...page(async () => ({
+              Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
+            })),
+          },
+          {
+            // Static paths above win over this one; an unsupported network answers 404.
+            path: ':social',
+            lazy: async () => {
+              const module = await import('../features/instagram/layout/SocialLayout');
+              return { Component: module.SocialLayout, loader: module.socialLoader };
+            },
+            children: [
+              { index: true, element: <Navigate to="contents" replace /> },
+              {
+                path: 'contents',
+                ...page(async () => ({
+                  Component: (await import('../features/instagram/contents/ContentsPage')).ContentsPage,
+                })),
+              },
+              {
+                path: 'contents/:id',
+                lazy: async () => {
+                  const module = await import('../features/instagram/content/ContentPage');
+                  return { Component: module.ContentPage, loader: module.contentLoader };
+                },
+              },
+              {
+                path: 'authors',
+                ...page(async () => ({
+                  Component: (await import('../features/instagram/authors/AuthorsPage')).AuthorsPage,
+                })),
+              },
+              {
+                path: 'authors/:username',
+                ...page(async () => ({
+                  Component: (await import('../features/instagram/authors/AuthorLayout')).AuthorLayout,
+                })),
+                children: [
+                  {
+                    index: true,
+                    ...page(async () => ({
+                      Component: (await import('../features/instagram/authors/AuthorContentsTab'))
+                        .AuthorContentsTab,
+                    })),
+                  },
+                  {
+                    path: 'rewards',
+                    ...page(async () => ({
+                      Component: (await import('../features/instagram/authors/AuthorRewardsTab'))
+                        .AuthorRewardsTab,
+                    })),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

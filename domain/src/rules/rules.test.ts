@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED, SESSION_LIFETIME_MS } from '../constants.js';
+import { planIncludesAutomation } from './plan.js';
 import { canRetain, mustLeaveAssignPage, retainBlocker } from './quota.js';
 import { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './session.js';
 import { mention, renderMessageTemplate, rewardCommentText, truncate } from './text.js';
@@ -100,5 +101,15 @@ describe('texts', () => {
         values,
       ),
     ).toBe('Merci @lea pour votre story sur @maison.lumiere : -15 % {{oops}}');
+  });
+});
+
+describe('plan', () => {
+  it('includes the story automation in the advanced and enterprise plans only', () => {
+    expect(planIncludesAutomation('advanced')).toBe(true);
+    expect(planIncludesAutomation('enterprise')).toBe(true);
+    expect(planIncludesAutomation('pro')).toBe(false);
+    expect(planIncludesAutomation('basic')).toBe(false);
+    expect(planIncludesAutomation(null)).toBe(false);
   });
 });

@@ -15,4 +15,5 @@ export type {
   FakeGraphServer,
   FakeInjection,
   FakeRequest,
+  FakeSentMessage,
 } from './server.js';

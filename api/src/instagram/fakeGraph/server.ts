@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Meta's Graph API, served over real HTTP on 127.0.0.1: the endpoints merci
- * calls (token exchange, Pages, Instagram profile, tags, mentioned media, messaging profiles) with
- * Meta's shapes, paging, error bodies and usage headers. `npm start` uses it so the demo connects
+ * calls (token exchange, Pages, Instagram profile, tags, mentioned media, messaging profiles, the
+ * Send API of private replies) with Meta's shapes, paging, error bodies and usage headers; the
+ * messages it is asked to send are recorded instead of delivered. `npm start` uses it so the demo connects
  * and pulls offline; the tests run the real client against it and inject failures.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -32,7 +33,12 @@ export interface FakeGraphOptions {
   pageSize?: number;
 }
 
-export type FakeFailure = 'expired_token' | 'rate_limit' | 'server_error';
+/**
+ * `outside_window` and `user_unavailable` are the Send API's refusals: the 24-hour messaging window
+ * is over, or the person cannot receive messages (blocked, deactivated).
+ */
+export type FakeFailure =
+  'expired_token' | 'rate_limit' | 'server_error' | 'outside_window' | 'user_unavailable';
 
 export interface FakeInjection {
   /** Path without the version (`/17841400000000001/tags`), or a pattern of it; any path if unset. */
@@ -44,10 +50,24 @@ export interface FakeInjection {
 }
 
 export interface FakeRequest {
+  method: string;
   path: string;
   /** Query parameters, without `access_token` and `appsecret_proof`. */
   query: Record<string, string>;
   status: number;
+}
+
+/** A private message the Send API accepted (`POST /{page-id}/messages`). */
+export interface FakeSentMessage {
+  /** `m_…`, as Meta answers. */
+  id: string;
+  pageId: string;
+  /** Instagram-scoped id of the person it goes to. */
+  recipientId: string;
+  /** Their username, when the fake world knows them. */
+  recipientUsername: string | null;
+  text: string;
+  sentAt: string;
 }
 
 /** One entry of GET /api/instagram/demo_login. */
@@ -64,9 +84,11 @@ export interface FakeGraphServer {
   media: FakeMedia[];
   /** Requests received so far, oldest first. */
   requests: FakeRequest[];
+  /** Private messages sent through the Send API, oldest first. */
+  messages: FakeSentMessage[];
   /** Makes the next matching requests fail the way Meta does. */
   inject: (failure: FakeFailure, injection?: FakeInjection) => void;
-  /** Forgets the injections and the request log. */
+  /** Forgets the injections, the request log and the sent messages. */
   reset: () => void;
   /** Changes a publication (likes, comments…) as its author's audience would. */
   updateMedia: (id: string, patch: Partial<FakeMedia>) => void;
@@ -167,6 +189,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const tokens = fakeTokens(options.appSecret);
   const injections: (FakeInjection & { failure: FakeFailure; left: number })[] = [];
   const requests: FakeRequest[] = [];
+  const messages: FakeSentMessage[] = [];
   const recentCalls: number[] = [];
   let origin = '';
   let media: FakeMedia[] = [];
@@ -208,6 +231,14 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       case 'server_error':
         return graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
           is_transient: true,
+        });
+      case 'outside_window':
+        return graphError(400, 10, '(#10) This message is sent outside of allowed window.', {
+          error_subcode: 2534022,
+        });
+      case 'user_unavailable':
+        return graphError(400, 551, 'This person isn\u2019t available right now.', {
+          error_subcode: 1545041,
         });
       case 'rate_limit':
         return {
@@ -409,9 +440,51 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     return unsupported(path);
   };
 
+  /** `POST /{page-id}/messages`: the Send API, with the Page's own token. */
+  const sendMessage = (url: URL, path: string, body: string): { status: number; body: unknown } => {
+    const auth = authenticate(url);
+    if (!auth.ok) return auth.failure;
+    const pageId = path.split('/')[1] ?? '';
+    if (!PAGES.some((page) => page.id === pageId && page.instagramId)) return unsupported(path);
+    if (auth.claims.kind !== 'page' || auth.claims.subject !== pageId) {
+      return graphError(400, 230, '(#230) Requires pages_messaging permission to manage the object');
+    }
+    let payload: { recipient?: { id?: unknown }; message?: { text?: unknown } } = {};
+    try {
+      payload = body ? (JSON.parse(body) as typeof payload) : {};
+    } catch {
+      return graphError(400, 100, '(#100) The parameter recipient is required');
+    }
+    const recipientId = typeof payload.recipient?.id === 'string' ? payload.recipient.id : '';
+    if (!recipientId) return graphError(400, 100, '(#100) The parameter recipient is required');
+    const text = typeof payload.message?.text === 'string' ? payload.message.text : '';
+    if (!text.trim()) return graphError(400, 100, '(#100) The parameter message[text] is required');
+    if (Array.from(text).length > 1000) {
+      return graphError(400, 100, '(#100) Length of param message[text] must be less than or equal to 1000');
+    }
+    const recipient = MESSAGING_USERS[recipientId];
+    if (!recipient) return graphError(400, 100, '(#100) No matching user found', { error_subcode: 2018001 });
+    const message: FakeSentMessage = {
+      id: `m_${randomBytes(12).toString('base64url')}`,
+      pageId,
+      recipientId,
+      recipientUsername: recipient.username,
+      text,
+      sentAt: new Date().toISOString(),
+    };
+    messages.push(message);
+    return { status: 200, body: { recipient_id: recipientId, message_id: message.id } };
+  };
+
   const mediaBase = () => options.mediaBaseUrl ?? `${origin}/media`;
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => respond(request, response, Buffer.concat(chunks).toString('utf8')));
+  });
+
+  const respond = (request: IncomingMessage, response: ServerResponse, requestBody: string) => {
     const url = new URL(request.url ?? '/', origin || 'http://127.0.0.1');
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
@@ -427,12 +500,13 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       response.end(demoPicture(picture[1]));
       return;
     }
-    if (request.method !== 'GET') {
+    // Every version answers the same; an unversioned path is Meta's oldest available version.
+    const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
+    const isSend = request.method === 'POST' && /^\/\d+\/messages$/.test(path);
+    if (request.method !== 'GET' && !isSend) {
       send(400, graphError(400, 100, 'Unsupported request method').body);
       return;
     }
-    // Every version answers the same; an unversioned path is Meta's oldest available version.
-    const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
     recentCalls.push(Date.now());
     const query = Object.fromEntries(
       [...url.searchParams].filter(([key]) => key !== 'access_token' && key !== 'appsecret_proof'),
@@ -451,14 +525,14 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       result = injected(injection.failure);
     } else {
       try {
-        result = handle(url, path);
+        result = isSend ? sendMessage(url, path, requestBody) : handle(url, path);
       } catch {
         result = graphError(500, 1, 'An unknown error occurred', { is_transient: true });
       }
     }
-    requests.push({ path, query, status: result.status });
+    requests.push({ path, query, status: result.status, method: request.method ?? 'GET' });
     send(result.status, result.body, result.headers ?? usageHeaders());
-  });
+  };
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -473,12 +547,14 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       return media;
     },
     requests,
+    messages,
     inject(failure, injection = {}) {
       injections.push({ ...injection, failure, left: injection.times ?? 1 });
     },
     reset() {
       injections.length = 0;
       requests.length = 0;
+      messages.length = 0;
     },
     updateMedia(id, patch) {
       const item = media.find((candidate) => candidate.id === id);

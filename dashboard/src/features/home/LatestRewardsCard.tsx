@@ -63,7 +63,13 @@ export function LatestRewardsCard({ shop }: { shop: Shop | undefined }) {
             {t('errors.http')}
           </Text>
         ) : isLoading || !rewards ? (
-          <Grid columns={{ xs: 1, sm: 2 }} gap={4} aria-busy="true" aria-label={t('app.loading')}>
+          <Grid
+            columns={{ xs: 1, sm: 2 }}
+            gap={4}
+            role="status"
+            aria-busy="true"
+            aria-label={t('app.loading')}
+          >
             {Array.from({ length: HOME_REWARD_COUNT }, (_, index) => (
               <Skeleton key={index} variant="rect" height={128} />
             ))}

@@ -36,6 +36,14 @@ export function AuthenticatedLayout() {
   const [isBannerDismissed, setBannerDismissed] = useState(false);
   useExpiryLogout(useCallback(() => navigate('/signin', { replace: true }), [navigate]));
 
+  // Before the session check: OwnerRefused signs the account out, and must stay on screen after.
+  const problem = user ? ownerProblem(user) : null;
+  if (problem)
+    return (
+      <OwnerRefused
+        reasonKey={problem === 'not_merchant' ? 'owner.errors.not_merchant' : 'owner.errors.missing_company'}
+      />
+    );
   if (!session.isSignedIn) {
     if (session.token) clearSession();
     return <Navigate to="/signin" replace />;
@@ -48,13 +56,6 @@ export function AuthenticatedLayout() {
       </Content>
     );
   }
-  const problem = ownerProblem(user);
-  if (problem)
-    return (
-      <OwnerRefused
-        reasonKey={problem === 'not_merchant' ? 'owner.errors.not_merchant' : 'owner.errors.missing_company'}
-      />
-    );
 
   const t = (id: string) => intl.formatMessage({ id });
   const items = NAVIGATION.map((entry) => ({

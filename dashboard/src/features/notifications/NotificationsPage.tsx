@@ -63,7 +63,8 @@ export function NotificationsPage() {
         {error ? (
           <Alert tone="danger" message={t('errors.http')} />
         ) : isLoading || !notifications ? (
-          <Stack gap={3} aria-busy="true" aria-label={t('app.loading')}>
+          // A named status: axe allows aria-label on a div only with a role.
+          <Stack gap={3} role="status" aria-busy="true" aria-label={t('app.loading')}>
             <Skeleton variant="rect" height="72px" />
             <Skeleton variant="rect" height="72px" />
             <Skeleton variant="rect" height="72px" />

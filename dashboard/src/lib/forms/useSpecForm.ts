@@ -24,12 +24,15 @@ export interface SpecForm<T extends FieldValues> extends UseFormReturn<T> {
 export function useSpecForm<T extends FieldValues>(
   schema: ObjectSchema<T>,
   defaultValues: DefaultValues<T>,
+  /** `context`: what the schema's rules read besides the values (the shop's allowed reward types). */
+  options: { context?: object } = {},
 ): SpecForm<T> {
   const intl = useIntl();
   const form = useForm<T>({
     // yupResolver's generics are wider than our schemas; the values it yields are `T`.
     resolver: yupResolver(schema as never) as never,
     defaultValues,
+    context: options.context,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });

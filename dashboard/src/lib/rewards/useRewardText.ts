@@ -1,5 +1,13 @@
 import { useIntl } from 'react-intl';
-import type { AssignedReward, ConfigReward, RewardStatus, RewardType } from '@merci/domain';
+import type {
+  AssignedReward,
+  ConfigReward,
+  ContentType,
+  MediaType,
+  Place,
+  RewardStatus,
+  RewardType,
+} from '@merci/domain';
 
 type RewardValue = Pick<ConfigReward, 'type' | 'code' | 'description'> & { percent: number | null };
 
@@ -11,6 +19,16 @@ type RewardValue = Pick<ConfigReward, 'type' | 'code' | 'description'> & { perce
 export function useRewardText() {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  // A bare `yyyy-MM-dd` is a calendar day: read in UTC so that no time zone moves it a day back.
+  const day = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? intl.formatDate(`${value}T00:00:00Z`, {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
+      : date(value);
 
   const valueText = (reward: RewardValue) => {
     if (reward.type === 'percent')
@@ -36,5 +54,16 @@ export function useRewardText() {
       valueText({ ...reward, percent: reward.amount_in_percent }),
     /** 'nov. 26' style: month and two-digit year (SPEC §2 rewards table). */
     monthText: (iso: string) => intl.formatDate(iso, { month: 'short', year: '2-digit' }),
+    /** A statistics month (`yyyy-MM`, UTC) in the same 'mars 26' style. */
+    statisticsMonthText: (month: string) =>
+      intl.formatDate(`${month}-01T00:00:00Z`, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    /** The compact validity of a table cell, '01/11/2026 – 30/11/2026', or 'Sans limite de date'. */
+    validityRangeText: (start: string | null, end: string | null) =>
+      start && end
+        ? intl.formatMessage({ id: 'reward.validity.short' }, { start: day(start), end: day(end) })
+        : intl.formatMessage({ id: 'reward.validity.none' }),
+    placeLabel: (place: Place) => intl.formatMessage({ id: `reward.place.${place}` }),
+    contentTypeLabel: (type: ContentType) => intl.formatMessage({ id: `reward.content_type.${type}` }),
+    mediaTypeLabel: (type: MediaType) => intl.formatMessage({ id: `reward.media_type.${type}` }),
   };
 }

@@ -1,0 +1,203 @@
+/**
+ * Attaching a reward to a publication, shared by the merchant's approval (PUT /products/{id}/approve)
+ * and the loyalty automation's story messages: one reward per publication, within the shop's
+ * quota and the configured reward's quantity, validity and content types.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { REWARD_ERRORS, isWithinValidity, type ContentType } from '@merci/domain';
+import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
+import { conflict, unprocessable } from '../http/errors.js';
+import { parseJsonList } from '../resources.js';
+import { hashToken } from '../auth/tokens.js';
+
+/** Message keys of the refusals (also the HTTP problems of the approve route). */
+export const ASSIGNMENT_PROBLEMS = {
+  /** 409: the publication already has a reward; 422: the configured reward does not apply. */
+  assign: 'form.reward_form.error',
+  quotaExhausted: 'errors.quota_exhausted',
+  configExhausted: 'errors.config_discount_exhausted',
+} as const;
+
+/** The reward columns of an assigned reward. */
+export interface RewardData {
+  config_discount_id: number | null;
+  type: string;
+  place: string;
+  code: string | null;
+  amount_in_percent: number | null;
+  description: string | null;
+  validity_start_at: string | null;
+  validity_end_at: string | null;
+}
+
+export type RewardChoice = { configDiscountId: number } | { custom: Omit<RewardData, 'config_discount_id'> };
+
+export interface AssignRewardInput {
+  shopId: number;
+  content: Pick<SocialContentRow, 'id' | 'type' | 'media_type' | 'author_username'>;
+  productId: number;
+  reward: RewardChoice;
+  now: Date;
+  /** Signs the customer's claim link for the new reward. */
+  signClaim: (discountId: number) => string;
+}
+
+const CLAIM_LIFETIME = '365d';
+
+/** A claim link's token: a JWT for this reward only, never a session. */
+export function claimToken(app: Pick<FastifyInstance, 'jwt'>, discountId: number): string {
+  // A claim token is not a session: the session hook refuses any purpose but 'session'.
+  const payload = { sub: String(discountId), purpose: 'claim' } as unknown as Parameters<
+    FastifyInstance['jwt']['sign']
+  >[0];
+  return app.jwt.sign(payload, { expiresIn: CLAIM_LIFETIME });
+}
+
+export const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+export const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) =>
+  Number(result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n);
+
+/**
+ * Assigns the reward inside the caller's transaction and approves the product. Throws the HTTP
+ * problem of the refusal (409 already rewarded, quota or quantity exhausted; 422 configured reward
+ * not applicable), which rolls the transaction back.
+ */
+export async function assignReward(
+  trx: Transaction<Database> | Kysely<Database>,
+  { shopId, content, productId, reward, now, signClaim }: AssignRewardInput,
+): Promise<{ row: DiscountRow; token: string }> {
+  const rewarded = await trx
+    .selectFrom('discount')
+    .select('id')
+    .where('social_content_id', '=', content.id)
+    .executeTakeFirst();
+  if (rewarded) throw conflict(ASSIGNMENT_PROBLEMS.assign);
+
+  let data: RewardData;
+  if ('configDiscountId' in reward) {
+    const config = await trx
+      .selectFrom('config_discount')
+      .selectAll()
+      .where('id', '=', reward.configDiscountId)
+      .where('shop_id', '=', shopId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (
+      !config ||
+      !isWithinValidity(now, config.validity_start_at, config.validity_end_at) ||
+      !parseJsonList<ContentType>(config.social_content_types).includes(content.type as ContentType)
+    ) {
+      throw unprocessable(ASSIGNMENT_PROBLEMS.assign, [
+        { propertyPath: 'configDiscountId', message: REWARD_ERRORS.configDiscount },
+      ]);
+    }
+    data = {
+      config_discount_id: config.id,
+      type: config.type,
+      place: config.place,
+      code: config.code,
+      amount_in_percent: config.type === 'percent' ? config.percent : null,
+      description: config.description,
+      validity_start_at: config.validity_start_at,
+      validity_end_at: config.validity_end_at,
+    };
+  } else {
+    data = { config_discount_id: null, ...reward.custom };
+  }
+
+  // Conditional updates, never read-then-write: on PostgreSQL the row lock and the re-checked
+  // condition are what keep concurrent approvals within the quota and the quantity.
+  const quota = await trx
+    .updateTable('shop')
+    .set((eb) => ({ quota_remaining: eb('quota_remaining', '-', 1) }))
+    .where('id', '=', shopId)
+    .where((eb) => eb.or([eb('quota', 'is', null), eb('quota_remaining', '>', 0)]))
+    .executeTakeFirst();
+  if (affected(quota) === 0) throw conflict(ASSIGNMENT_PROBLEMS.quotaExhausted);
+
+  if (data.config_discount_id != null) {
+    const quantity = await trx
+      .updateTable('config_discount')
+      .set((eb) => ({ quantity_allocated: eb('quantity_allocated', '+', 1) }))
+      .where('id', '=', data.config_discount_id)
+      .where((eb) => eb.or([eb('quantity', 'is', null), eb('quantity_allocated', '<', eb.ref('quantity'))]))
+      .executeTakeFirst();
+    if (affected(quantity) === 0) throw conflict(ASSIGNMENT_PROBLEMS.configExhausted);
+  }
+
+  let row: DiscountRow;
+  try {
+    row = await trx
+      .insertInto('discount')
+      .values({
+        ...data,
+        shop_id: shopId,
+        product_id: productId,
+        social_content_id: content.id,
+        username: content.author_username,
+        media_type: content.media_type,
+        status: 'assigned',
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // The last guard: another approval of this publication committed first.
+    if (isUniqueViolation(error)) throw conflict(ASSIGNMENT_PROBLEMS.assign);
+    throw error;
+  }
+  const token = signClaim(row.id);
+  await trx
+    .updateTable('discount')
+    .set({ claim_token_hash: hashToken(token) })
+    .where('id', '=', row.id)
+    .execute();
+  await trx
+    .updateTable('product')
+    .set({ approved_at: now.toISOString() })
+    .where('id', '=', productId)
+    .execute();
+  return { row, token };
+}
+
+/**
+ * Takes back a reward that never reached its ambassador (its message could not be sent): the
+ * reward, its product, and the quota and quantity it used. A reward already asked for is kept.
+ */
+export async function releaseReward(trx: Transaction<Database> | Kysely<Database>, discountId: number) {
+  const row = await trx
+    .selectFrom('discount')
+    .select(['id', 'shop_id', 'product_id', 'config_discount_id'])
+    .where('id', '=', discountId)
+    .where('status', '=', 'assigned')
+    .executeTakeFirst();
+  if (!row) return false;
+  const deleted = await trx
+    .deleteFrom('discount')
+    .where('id', '=', row.id)
+    .where('status', '=', 'assigned')
+    .executeTakeFirst();
+  if (affected(deleted) === 0) return false;
+  if (row.product_id != null) await trx.deleteFrom('product').where('id', '=', row.product_id).execute();
+  await trx
+    .updateTable('shop')
+    .set((eb) => ({ quota_remaining: eb('quota_remaining', '+', 1) }))
+    .where('id', '=', row.shop_id)
+    .where('quota', 'is not', null)
+    .where((eb) => eb('quota_remaining', '<', eb.ref('quota')))
+    .execute();
+  if (row.config_discount_id != null) {
+    await trx
+      .updateTable('config_discount')
+      .set((eb) => ({ quantity_allocated: eb('quantity_allocated', '-', 1) }))
+      .where('id', '=', row.config_discount_id)
+      .where('quantity_allocated', '>', 0)
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, notFound, problemSchema, unprocessable } from '../http/errors.js';
+import { MESSAGING_USERS } from '../instagram/fakeGraph/data.js';
+import type { FakeSentMessage } from '../instagram/fakeGraph/server.js';
+import { INSTAGRAM_ERRORS } from '../instagram/service.js';
+import { iri } from '../resources.js';
+
+const problems = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
+
+/** The demo's people who mention the shop in their stories, by Instagram-scoped id. */
+const DEMO_SENDERS = Object.keys(MESSAGING_USERS);
+
+/** `aWdfZA…`-like message id of a messaging webhook event. */
+const messageId = () => `aWdfZAG1faXRlbToxOklHTWVzc2FnZUlE${randomBytes(12).toString('base64url')}`;
+
+/**
+ * The offline demo's side doors, while the fake Graph API server is in use (404 otherwise): a story
+ * mention delivered as Meta's webhook would deliver it, and the private messages the automations
+ * sent to the fake Send API.
+ */
+export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const tags = ['social'];
+  const security = [{ bearer: [] }];
+  const minutesMax = 24 * 60 - 1;
+
+  /** The shop's connected account, for the demo routes only. */
+  const connectedAccount = async (shopId: number) => {
+    const account = await ctx.db
+      .selectFrom('social_account')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('network', '=', 'instagram')
+      .where('disconnected_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!account) throw new HttpError(409, INSTAGRAM_ERRORS.notConnected);
+    return account;
+  };
+
+  app.post(
+    '/instagram/demo_story_mention',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Demo only: one of the demo customers mentions the shop in a story',
+        description:
+          'Goes through the webhook’s own handling (story stored, automation messages scheduled). The story is ' +
+          'dated `postedMinutesAgo` minutes back, by default just enough for its automation message to be due ' +
+          'now, so that the running worker sends it within one interval. 404 unless the fake Graph API server ' +
+          'is in use; 409 instagram.errors.not_connected without a connected account.',
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            senderId: { type: 'string', enum: DEMO_SENDERS },
+            postedMinutesAgo: { type: 'integer', minimum: 0, maximum: minutesMax },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              stored: { type: 'integer' },
+              socialContent: { type: ['string', 'null'] },
+              author: { type: 'string' },
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { automation: { type: 'string' }, dueAt: { type: 'string' } },
+                },
+              },
+            },
+          },
+          ...problems(400, 401, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const shopId = request.ownShopId();
+      if (!ctx.instagram.demoMessages) throw notFound();
+      const account = await connectedAccount(shopId);
+      const body = (request.body ?? {}) as { senderId?: string; postedMinutesAgo?: number };
+      const latestStories = await ctx.db
+        .selectFrom('social_content')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('social_account_id', '=', account.id)
+        .where('source', '=', 'story_mention')
+        .executeTakeFirstOrThrow();
+      // Each call another demo customer, unless one is asked for.
+      const senderId = body.senderId ?? DEMO_SENDERS[Number(latestStories.count) % DEMO_SENDERS.length];
+      if (!senderId) throw unprocessable('errors.validation');
+      const offsetMinutes = Math.round(ctx.automations.messageOffsetMs / 60_000);
+      const minutesAgo = body.postedMinutesAgo ?? Math.max(0, 24 * 60 - offsetMinutes);
+      const timestamp = ctx.now().getTime() - minutesAgo * 60_000;
+      const mid = messageId();
+      await ctx.instagram.handleWebhook({
+        object: 'instagram',
+        entry: [
+          {
+            id: account.external_id,
+            time: Math.floor(timestamp / 1000),
+            messaging: [
+              {
+                sender: { id: senderId },
+                recipient: { id: account.external_id },
+                timestamp,
+                message: {
+                  mid,
+                  attachments: [
+                    {
+                      type: 'story_mention',
+                      payload: { url: `${ctx.apiPrefix}/media/story-${mid.slice(-10).toLowerCase()}.svg` },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const content = await ctx.db
+        .selectFrom('social_content')
+        .select(['id', 'author_username'])
+        .where('social_account_id', '=', account.id)
+        .where('external_id', '=', mid)
+        .executeTakeFirst();
+      const messages = content
+        ? await ctx.db
+            .selectFrom('automation_message')
+            .select(['automation_id', 'due_at'])
+            .where('social_content_id', '=', content.id)
+            .orderBy('automation_id')
+            .execute()
+        : [];
+      return reply.code(201).send({
+        stored: content ? 1 : 0,
+        socialContent: content ? iri.socialContent(content.id) : null,
+        author: content?.author_username ?? MESSAGING_USERS[senderId]?.username ?? senderId,
+        messages: messages.map((message) => ({
+          automation: iri.automation(message.automation_id),
+          dueAt: message.due_at,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/instagram/demo_messages',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Demo only: the private messages the shop’s automations sent, newest first',
+        description:
+          'What the fake Send API received for the shop’s Page. 404 unless the fake Graph API server is in use.',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              messages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    recipientId: { type: 'string' },
+                    recipientUsername: { type: ['string', 'null'] },
+                    text: { type: 'string' },
+                    sentAt: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...problems(401, 404, 409),
+        },
+      },
+    },
+    async (request): Promise<{ messages: Omit<FakeSentMessage, 'pageId'>[] }> => {
+      const shopId = request.ownShopId();
+      const demoMessages = ctx.instagram.demoMessages;
+      if (!demoMessages) throw notFound();
+      const account = await connectedAccount(shopId);
+      return {
+        messages: demoMessages()
+          .filter((message) => message.pageId === account.page_id)
+          .reverse()
+          .map(({ pageId: _pageId, ...message }) => message),
+      };
+    },
+  );
+};

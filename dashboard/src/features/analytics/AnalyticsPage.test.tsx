@@ -1,0 +1,218 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
+import { toast } from '@merci/ui-kit';
+import { AppProviders } from '../../app/AppProviders';
+import { routes } from '../../app/routes';
+import { saveSession } from '../../lib/session/session';
+
+const zero = { percent: 0, code: 0, voucher: 0, other: 0 };
+
+/** A statistics answer for `months` months ending in March 2026, as the API sends it. */
+function statistics(months: StatisticsPeriod, overrides: Partial<RewardStatistics> = {}): RewardStatistics {
+  const byMonth = Array.from({ length: months }, (_, index) => {
+    const date = new Date(Date.UTC(2026, 2 - (months - 1) + index, 1));
+    return { month: date.toISOString().slice(0, 7), count: 0, byType: { ...zero } };
+  });
+  // February and March 2026 had rewards; the months before had none.
+  byMonth.splice(
+    -2,
+    2,
+    { month: '2026-02', count: 4, byType: { percent: 1, code: 1, voucher: 0, other: 2 } },
+    { month: '2026-03', count: 6, byType: { percent: 3, code: 2, voucher: 1, other: 0 } },
+  );
+  return {
+    months,
+    total: 42,
+    thisMonth: 6,
+    thisYear: 17,
+    byMonth,
+    byType: { percent: 4, code: 3, voucher: 1, other: 2 },
+    byStatus: { assigned: 5, use_requested: 1, used: 4, refused: 0, expired: 0 },
+    byPlace: { online: 7, shop: 3 },
+    byContentType: { ad: 0, feed: 5, story: 3, reels: 2 },
+    useRate: 0.4,
+    topAmbassadors: [
+      { username: 'lea.martin', count: 4 },
+      { username: 'marc.b', count: 3 },
+      { username: 'nina', count: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+function stubApi(answer: (months: StatisticsPeriod) => unknown) {
+  const requested: string[] = [];
+  const answers: Record<string, unknown> = {
+    '/api/users/me': {
+      '@id': '/users/7',
+      '@type': 'User',
+      id: 7,
+      email: 'camille@maison-lumiere.fr',
+      roles: ['ROLE_OWNER'],
+      shop: { id: 1, '@id': '/shops/1' },
+    },
+    '/api/shops/1': { '@id': '/shops/1', '@type': 'Shop', id: 1, name: 'Maison Lumière', validated: true },
+    '/api/users/7/user_notifications': { 'hydra:member': [], 'hydra:totalItems': 0 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requested.push(`${url.pathname}${url.search}`);
+      const body =
+        url.pathname === '/api/shops/1/reward_statistics'
+          ? answer(Number(url.searchParams.get('months')) as StatisticsPeriod)
+          : answers[url.pathname];
+      if (body instanceof Response) return Promise.resolve(body);
+      if (body === undefined) return Promise.resolve(new Response('{}', { status: 404 }));
+      return Promise.resolve(Response.json(body));
+    }),
+  );
+  return requested;
+}
+
+function renderAnalytics(path = '/analytics') {
+  saveSession('test-token');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders locale="fr" swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const NBSP = '\u00a0';
+
+describe('/analytics', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('shows the totals, the use rate, the breakdowns and the top ambassadors of the last 12 months', async () => {
+    const requested = stubApi((months) => statistics(months));
+    renderAnalytics();
+    expect(await screen.findByRole('group', { name: 'Récompenses données' })).toHaveTextContent('42');
+    expect(screen.getByRole('group', { name: 'Ce mois-ci' })).toHaveTextContent('6');
+    expect(screen.getByRole('group', { name: 'Cette année' })).toHaveTextContent('17');
+    expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent(/40\s%/);
+    expect(requested).toContain('/api/shops/1/reward_statistics?months=12');
+
+    const top = within(screen.getByRole('list', { name: 'Meilleurs ambassadeurs' }));
+    expect(top.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '@lea.martin4 récompenses',
+      '@marc.b3 récompenses',
+      '@nina1 récompense',
+    ]);
+    const places = within(screen.getByRole('list', { name: 'Par lieu d’utilisation' }));
+    expect(places.getAllByRole('listitem')[0]).toHaveTextContent(/En ligne7 \(70\s%\)/);
+    const contents = within(screen.getByRole('list', { name: 'Par type de contenu' }));
+    expect(contents.getAllByRole('listitem')[1]).toHaveTextContent(/Publication5 \(50\s%\)/);
+
+    const chart = screen.getByRole('img', { name: 'Récompenses par mois' });
+    expect(chart).toHaveAccessibleDescription(
+      `10 récompenses sur les 12 derniers mois, par type de récompense. Mois le plus actif${NBSP}: mars 26 (6).`,
+    );
+    // One segment per type given in a month: 3 types in March, 3 in February.
+    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    const legend = within(screen.getByRole('list', { name: 'Types de récompense' }));
+    expect(legend.getByText('Réduction (4)')).toBeVisible();
+  });
+
+  it('gives the chart’s figures as a table behind "Voir les données"', async () => {
+    stubApi((months) => statistics(months));
+    const user = userEvent.setup();
+    renderAnalytics();
+    const toggle = await screen.findByRole('button', { name: 'Voir les données' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Masquer les données' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const table = screen.getByRole('table', { name: 'Récompenses par mois et par type, 12 derniers mois' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[12]).toHaveTextContent('mars 26');
+    expect(
+      within(rows[12] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '2', '1', '0', '6']);
+  });
+
+  it('switches the period through the URL', async () => {
+    const requested = stubApi((months) => statistics(months));
+    const user = userEvent.setup();
+    const router = renderAnalytics('/analytics?months=6');
+    const period = await screen.findByRole('combobox', { name: 'Période' });
+    expect(period).toHaveValue('6');
+    expect(requested).toContain('/api/shops/1/reward_statistics?months=6');
+
+    await user.selectOptions(period, '3 derniers mois');
+    await waitFor(() => expect(router.state.location.search).toBe('?months=3'));
+    await waitFor(() => expect(requested).toContain('/api/shops/1/reward_statistics?months=3'));
+    expect(await screen.findByRole('img', { name: 'Récompenses par mois' })).toHaveAccessibleDescription(
+      expect.stringContaining('sur les 3 derniers mois'),
+    );
+
+    await user.selectOptions(period, '12 derniers mois');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows an empty state, not an empty chart, before the first reward', async () => {
+    stubApi((months) =>
+      statistics(months, {
+        total: 0,
+        thisMonth: 0,
+        thisYear: 0,
+        byMonth: statistics(months).byMonth.map((month) => ({ ...month, count: 0, byType: { ...zero } })),
+        byType: { ...zero },
+        byPlace: { online: 0, shop: 0 },
+        byContentType: { ad: 0, feed: 0, story: 0, reels: 0 },
+        useRate: null,
+        topAmbassadors: [],
+      }),
+    );
+    renderAnalytics();
+    expect(
+      await screen.findByText(
+        'Aucune récompense donnée pour le moment. Vos statistiques apparaîtront ici dès la première.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Attribuer une récompense' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+    expect(screen.queryByRole('img', { name: 'Récompenses par mois' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Période' })).not.toBeInTheDocument();
+  });
+
+  it('says when the period had no reward: no chart, a dash for the use rate, no ranking', async () => {
+    stubApi((months) =>
+      statistics(months, {
+        byMonth: statistics(months).byMonth.map((month) => ({ ...month, count: 0, byType: { ...zero } })),
+        useRate: null,
+        topAmbassadors: [],
+      }),
+    );
+    renderAnalytics('/analytics?months=3');
+    expect(await screen.findByText('Aucune récompense donnée sur les 3 derniers mois.')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Récompenses par mois' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent('-');
+    expect(screen.getByText('Aucun ambassadeur récompensé sur cette période.')).toBeVisible();
+  });
+
+  it('shows a danger alert when the statistics cannot be loaded', async () => {
+    stubApi(() => new Response('{}', { status: 500 }));
+    renderAnalytics();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue.');
+  });
+});

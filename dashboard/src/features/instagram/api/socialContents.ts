@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import type { HydraCollection, SocialContent } from '@merci/domain';
+import { apiPath, fromHydra } from '../../../lib/api/client';
+import { contentsWireQuery, type ContentsQuery } from '../contents/contentsQuery';
+
+/** The path every contents list of an account starts with: what a mutation revalidates. */
+export const socialContentsPrefix = (accountId: number) =>
+  `/social_account_instagrams/${accountId}/social_contents`;
+
+/** shopSocialContents: one page of the account's contents, filtered (SPEC §7). */
+export const socialContentsKey = (
+  accountId: number,
+  query: ContentsQuery & { authorUsername?: string | null },
+) => apiPath(socialContentsPrefix(accountId), contentsWireQuery(query));
+
+export function useSocialContents(
+  accountId: number | undefined,
+  query: ContentsQuery & { authorUsername?: string | null },
+) {
+  const { data, error, isLoading } = useSWR<HydraCollection<SocialContent>>(
+    accountId ? socialContentsKey(accountId, query) : null,
+    // The previous page stays on screen while the next one loads, so the grid does not jump.
+    { keepPreviousData: true },
+  );
+  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+}
+
+/** One content: GET /social_content_instagrams/{id}. */
+export const socialContentKey = (contentId: number) => `/social_content_instagrams/${contentId}`;
+
+export function useSocialContent(contentId: number | undefined) {
+  const { data, error, isLoading } = useSWR<SocialContent>(contentId ? socialContentKey(contentId) : null);
+  return { content: data, error, isLoading };
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { ValidationError } from 'yup';
+import { authorEmailSchema, mention } from '@merci/domain';
+import { EditableField, toast } from '@merci/ui-kit';
+
+export interface AuthorEmailFieldProps {
+  username: string;
+  email: string | null;
+  /** Saves the e-mail (PATCH patch_email_by_username); rejects when the API refuses it. */
+  save: (username: string, email: string) => Promise<void>;
+}
+
+/**
+ * An author's e-mail in the authors table (SPEC §4, §5): read-only with a pencil to edit and an X
+ * to cancel; checked with the domain rule before it is saved.
+ */
+export function AuthorEmailField({ username, email, save }: AuthorEmailFieldProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const author = mention(username);
+
+  const validate = (value: string) => {
+    try {
+      authorEmailSchema.validateSync({ authorEmail: value });
+      return undefined;
+    } catch (error) {
+      return error instanceof ValidationError
+        ? t(error.message)
+        : t('form.social_author_email_form.email.error');
+    }
+  };
+
+  const onSave = async ({ value }: { value: string }) => {
+    try {
+      await save(username, value.trim());
+    } catch (error) {
+      toast({ tone: 'error', message: t('form.social_author_email_form.error') });
+      throw error;
+    }
+    toast({ tone: 'success', message: t('form.social_author_email_form.success') });
+  };
+
+  return (
+    <EditableField
+      value={email ?? ''}
+      type="email"
+      validate={validate}
+      onSave={onSave}
+      errorLabel={t('form.social_author_email_form.error')}
+      label={t('social.authors.email.label', { author })}
+      editLabel={t('social.authors.email.edit', { author })}
+      saveLabel={t('social.authors.email.save')}
+      cancelLabel={t('social.authors.email.cancel')}
+      emptyLabel={t('social.authors.email.empty')}
+      placeholder={t('social.authors.email.placeholder')}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FIRST_PAGE, LIKE_AVERAGE_DECIMALS, PAGE_SIZE, mention, type AuthorMetricsRow } from '@merci/domain';
+import { Heading, PaginatedTable, Stack, Text, toast, type DataTableColumn } from '@merci/ui-kit';
+import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
+import { useAuthorMetrics, useSaveAuthorEmail } from '../api/authorMetrics';
+import { useSocialContext } from '../layout/socialContext';
+import { instagramPaths } from '../paths';
+import { AuthorEmailField } from './AuthorEmailField';
+
+const pageOf = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > FIRST_PAGE ? page : FIRST_PAGE;
+};
+
+/** /instagram/authors (SPEC §2): the authors of the contents with their metrics, 10 a page. */
+export function AuthorsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { account } = useSocialContext();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const { page: authors, error, isLoading } = useAuthorMetrics(account.id, page);
+  const saveEmail = useSaveAuthorEmail(account.id);
+  const paginationLabels = usePaginationLabels();
+  const count = (value: number) => intl.formatNumber(value);
+
+  useEffect(() => {
+    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
+  }, [error, intl]);
+
+  const columns: DataTableColumn<AuthorMetricsRow>[] = [
+    {
+      id: 'profile',
+      header: t('social.authors.columns.profile'),
+      isRowHeader: true,
+      cell: (row) => <Link to={instagramPaths.author(row.username)}>{mention(row.username)}</Link>,
+    },
+    {
+      id: 'email',
+      header: t('social.authors.columns.email'),
+      width: '20rem',
+      cell: (row) => <AuthorEmailField username={row.username} email={row.email} save={saveEmail} />,
+    },
+    { id: 'count', header: t('social.authors.columns.count'), align: 'end', cell: (row) => count(row.count) },
+    {
+      id: 'feed',
+      header: t('social.authors.columns.feed_count'),
+      align: 'end',
+      cell: (row) => count(row.feed_count),
+    },
+    {
+      id: 'reel',
+      header: t('social.authors.columns.reel_count'),
+      align: 'end',
+      cell: (row) => count(row.reel_count),
+    },
+    {
+      id: 'likes',
+      header: t('social.authors.columns.like_avg'),
+      align: 'end',
+      cell: (row) =>
+        intl.formatNumber(row.like_avg, {
+          minimumFractionDigits: LIKE_AVERAGE_DECIMALS,
+          maximumFractionDigits: LIKE_AVERAGE_DECIMALS,
+        }),
+    },
+    {
+      id: 'rewards',
+      header: t('social.authors.columns.discount_count'),
+      align: 'end',
+      cell: (row) => count(row.discount_count),
+    },
+  ];
+
+  return (
+    <Stack gap={5}>
+      <Stack gap={2}>
+        <Heading level={1} size="xxl">
+          {t('social.authors.title')}
+        </Heading>
+        <Text tone="muted">{t('social.authors.subtitle')}</Text>
+      </Stack>
+      <PaginatedTable
+        caption={t('social.authors.title')}
+        isCaptionHidden
+        columns={columns}
+        rows={authors?.items ?? []}
+        getRowId={(row) => row.username}
+        isLoading={!authors && !error}
+        aria-busy={isLoading || undefined}
+        emptyMessage={t('social.authors.empty')}
+        errorMessage={error && !authors ? t('social.errors.authors') : undefined}
+        page={page}
+        pageSize={PAGE_SIZE.default}
+        total={authors?.total ?? 0}
+        onPageChange={({ page: next }) => setParams(next === FIRST_PAGE ? {} : { page: String(next) })}
+        paginationLabel={paginationLabels.label}
+        previousLabel={paginationLabels.previousLabel}
+        nextLabel={paginationLabels.nextLabel}
+        firstLabel={paginationLabels.firstLabel}
+        lastLabel={paginationLabels.lastLabel}
+        pageLabel={paginationLabels.pageLabel}
+      />
+    </Stack>
+  );
+}

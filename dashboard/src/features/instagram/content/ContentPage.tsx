@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useParams } from 'react-router-dom';
+import { mention, mustLeaveAssignPage, type AssignedReward } from '@merci/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  ContentCard,
+  EmptyState,
+  Heading,
+  Icon,
+  Spinner,
+  Stack,
+  toast,
+} from '@merci/ui-kit';
+import { ApiError } from '../../../lib/api/client';
+import { RouterLink } from '../../../lib/routing/RouterLink';
+import { useAssignReward } from '../api/assignReward';
+import { useSocialContent } from '../api/socialContents';
+import { useContentCardProps } from '../contents/useContentCardProps';
+import { useSocialContext } from '../layout/socialContext';
+import { instagramPaths } from '../paths';
+import { AssignedRewardPanel } from './AssignedRewardPanel';
+import { Columns } from './ContentPage.styles';
+import { RewardAssignForm } from './RewardAssignForm';
+
+export { contentLoader } from '../layout/socialLoaders';
+
+/**
+ * /instagram/contents/:id (SPEC §2): the content on the left; on the right the reward form, or once
+ * both calls of the assignment succeeded, the confirmation. A rewarded content shows its reward.
+ * With a quota and nothing left, the page sends the merchant back to the list.
+ */
+export function ContentPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { id } = useParams();
+  const { account, shop } = useSocialContext();
+  const { content, error } = useSocialContent(Number(id));
+  const cardProps = useContentCardProps(shop, { hasRetain: false });
+  const assign = useAssignReward(content, shop, account.id);
+  const [assigned, setAssigned] = useState<{ contentId: number; reward: AssignedReward } | null>(null);
+  const confirmation = assigned && content && assigned.contentId === content.id ? assigned.reward : null;
+  const isNotFound = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (error && !isNotFound) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
+  }, [error, isNotFound, intl]);
+
+  if (isNotFound) {
+    return (
+      <EmptyState
+        icon={<Icon name="images" size={32} />}
+        message={t('social.content.not_found')}
+        action={
+          <Button as={RouterLink} href={instagramPaths.contents} variant="secondary">
+            {t('social.assign.back_to_contents')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (error) return <Alert tone="danger" message={t('social.errors.content')} />;
+  if (!content || !shop) return <Spinner label={t('app.loading')} />;
+  if (!confirmation && !content.discount && mustLeaveAssignPage(shop)) {
+    return <Navigate to={instagramPaths.contents} replace />;
+  }
+
+  const reward = confirmation ?? content.discount;
+  return (
+    <Stack gap={5}>
+      <Heading level={1} size="xxl">
+        {t('social.content.title', { author: mention(content.author_username) })}
+      </Heading>
+      <Columns>
+        <ContentCard {...cardProps(content)} />
+        <Card as="section" aria-label={t('social.assign.section')}>
+          {reward ? (
+            <AssignedRewardPanel content={content} reward={reward} isJustAssigned={confirmation !== null} />
+          ) : (
+            <RewardAssignForm
+              content={content}
+              shop={shop}
+              assign={assign}
+              onAssigned={(given) => setAssigned({ contentId: content.id, reward: given })}
+            />
+          )}
+        </Card>
+      </Columns>
+    </Stack>
+  );
+}

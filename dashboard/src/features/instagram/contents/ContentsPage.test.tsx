@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@merci/ui-kit';
+import {
+  accountFixture,
+  assignedRewardFixture,
+  contentFixture,
+  fakeApi,
+  hydra,
+  json,
+  ownerHandlers,
+  renderApp,
+  shopFixture,
+  type Handler,
+} from '../../../testing/instagramApi';
+
+const contents = [
+  contentFixture(101),
+  contentFixture(102, { author_username: 'camille.style', discount: assignedRewardFixture({ id: 91 }) }),
+];
+
+function setup(overrides: Record<string, Handler> = {}, options: Parameters<typeof ownerHandlers>[0] = {}) {
+  const api = fakeApi({
+    ...ownerHandlers(options),
+    'GET /social_account_instagrams/3/social_contents': () => hydra(contents, 30),
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return api;
+}
+
+describe('/instagram/contents', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    toast.clear();
+  });
+
+  it('shows the account header with the remaining quota', async () => {
+    setup();
+    renderApp('/instagram/contents');
+    const header = await screen.findByRole('region', { name: 'Compte Instagram' });
+    expect(within(header).getByText('maison.lumiere')).toBeVisible();
+    expect(within(header).getByRole('link', { name: /maison-lumiere\.fr/ })).toHaveAttribute(
+      'href',
+      'https://maison-lumiere.fr',
+    );
+    expect(header).toHaveTextContent('248 publications · 12 480 abonnés');
+    expect(within(header).getByRole('meter', { name: 'Récompenses restantes' })).toHaveAttribute(
+      'aria-valuenow',
+      '47',
+    );
+  });
+
+  it('reads the filters and the page from the address and sends them on the wire', async () => {
+    const api = setup();
+    renderApp('/instagram/contents?type=reels&likeMin=100&page=2');
+    await screen.findByRole('list', { name: 'Publications' });
+    const call = api.callsTo('GET', '/social_account_instagrams/3/social_contents').at(-1);
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      'order[createdAt]': 'desc',
+      itemsPerPage: '12',
+      page: '2',
+      type: 'reels',
+      'likeCount[gte]': '100',
+    });
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('reels');
+    expect(screen.getByRole('spinbutton', { name: 'J’aime minimum' })).toHaveValue(100);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts a new filter in the address and goes back to the first page', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const { router } = renderApp('/instagram/contents?page=2');
+    await screen.findByRole('list', { name: 'Publications' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'story');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=story'));
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', '/social_account_instagrams/3/social_contents').at(-1)?.query.get('type'),
+      ).toBe('story'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('links each card to its content page, and marks a rewarded one', async () => {
+    setup();
+    renderApp('/instagram/contents');
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Récompenser' })).toHaveAttribute(
+      'href',
+      '/instagram/contents/101',
+    );
+    expect(within(cards[1] as HTMLElement).getByText('Récompensé')).toBeVisible();
+    expect(
+      within(cards[1] as HTMLElement).queryByRole('link', { name: 'Récompenser' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('disables retaining when the month’s quota is used up', async () => {
+    setup({}, { shop: shopFixture({ quota: 50, quotaRemaining: 0 }) });
+    renderApp('/instagram/contents');
+    const [card] = await screen.findAllByRole('article');
+    const retain = within(card as HTMLElement).getByRole('button', { name: 'Récompenser' });
+    expect(retain).toHaveAttribute('aria-disabled', 'true');
+    expect(card).toHaveTextContent('Quota de récompenses du mois atteint.');
+  });
+
+  it('shows the empty state when no content matches', async () => {
+    setup({ 'GET /social_account_instagrams/3/social_contents': () => hydra([]) });
+    renderApp('/instagram/contents?likeMin=100000');
+    expect(await screen.findByText('Aucune publication à afficher pour le moment.')).toBeVisible();
+  });
+
+  it('toasts the generic error when the contents cannot be loaded', async () => {
+    setup({
+      'GET /social_account_instagrams/3/social_contents': () =>
+        json(400, { status: 400, message: 'errors.bad_request' }),
+    });
+    renderApp('/instagram/contents');
+    expect(await screen.findByText('Oups, une erreur est survenue.')).toBeInTheDocument();
+  });
+
+  it('pulls the latest contents and follows the pull until it is done', async () => {
+    let status = 'done';
+    const api = setup({
+      'GET /shops/1/social_accounts': () =>
+        hydra([accountFixture({ pullStatus: status as 'done', lastPulledAt: '2026-11-22T08:00:00.000Z' })]),
+      'PUT /social_account_instagrams/3/pull_contents': () => {
+        status = 'pending';
+        return accountFixture({ pullStatus: 'pending' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Récupérer les derniers contenus' }));
+    expect(await screen.findByText('Récupération en cours…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Récupérer les derniers contenus' })).toBeDisabled();
+
+    const contentReads = api.callsTo('GET', '/social_account_instagrams/3/social_contents').length;
+    status = 'done';
+    // The account is read again every two seconds while the pull is pending.
+    expect(await screen.findByText(/Dernière récupération/, undefined, { timeout: 4000 })).toBeVisible();
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/social_account_instagrams/3/social_contents').length).toBeGreaterThan(
+        contentReads,
+      ),
+    );
+  });
+});
+
+describe('a failed pull', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('says why the last pull failed', async () => {
+    setup({
+      'GET /shops/1/social_accounts': () =>
+        hydra([accountFixture({ pullStatus: 'idle', pullError: 'instagram.errors.rate_limited' })]),
+    });
+    renderApp('/instagram/contents');
+    expect(
+      await screen.findByText('Instagram limite les demandes pour le moment. Réessayez dans une heure.'),
+    ).toBeVisible();
+  });
+
+  it('toasts when the pull cannot start', async () => {
+    setup({
+      'PUT /social_account_instagrams/3/pull_contents': () =>
+        json(409, { status: 409, message: 'instagram.errors.not_connected' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Récupérer les derniers contenus' }));
+    expect(await screen.findByText('Impossible de lancer la récupération des contenus.')).toBeInTheDocument();
+  });
+});
+
+describe('the login prompt', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('shows instead of the contents when no account is connected, with the permissions in plain words', async () => {
+    const api = setup({}, { account: null });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connectez votre compte Instagram' }),
+    ).toBeVisible();
+    expect(api.callsTo('GET', '/social_account_instagrams/3/social_contents')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Voir les autorisations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autorisations demandées' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(8);
+    expect(dialog).toHaveTextContent('Lire les commentaires et les mentions de votre compte Instagram.');
+  });
+
+  it('asks to reconnect an account whose token expired', async () => {
+    setup({}, { account: accountFixture({ has_account_token_expired: true }) });
+    renderApp('/instagram/contents');
+    expect(await screen.findByRole('heading', { name: 'Reconnectez votre compte Instagram' })).toBeVisible();
+  });
+
+  it('keeps the login button disabled until the shop is validated', async () => {
+    setup({}, { account: null, shop: shopFixture({ validated: false }) });
+    renderApp('/instagram/contents');
+    const button = await screen.findByRole('button', { name: 'Se connecter avec Instagram' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'La connexion sera possible dès que notre équipe aura validé votre boutique.',
+    );
+  });
+
+  it('connects a demo account, then reloads the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const api = setup(
+      {
+        'GET /instagram/demo_login': () => ({
+          accounts: [
+            {
+              name: 'Maison Lumière',
+              username: 'maison.lumiere',
+              pictureUrl: null,
+              accessToken: 'demo-token-1',
+            },
+          ],
+        }),
+        'GET /v2/shops/1/instagram/connect': () => accountFixture(),
+      },
+      { account: null },
+    );
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Se connecter avec Instagram' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion de démonstration' });
+    await user.click(await within(dialog).findByRole('button', { name: /Maison Lumière/ }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(api.callsTo('GET', '/v2/shops/1/instagram/connect')[0]?.query.get('accessToken')).toBe(
+      'demo-token-1',
+    );
+  });
+
+  it('toasts the connection error when connecting fails', async () => {
+    setup(
+      {
+        'GET /instagram/demo_login': () => ({
+          accounts: [
+            { name: 'Maison Lumière', username: 'maison.lumiere', pictureUrl: null, accessToken: 't' },
+          ],
+        }),
+        'GET /v2/shops/1/instagram/connect': () => json(500, { status: 500, message: 'errors.http' }),
+      },
+      { account: null },
+    );
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Se connecter avec Instagram' }));
+    await user.click(await screen.findByRole('button', { name: /Maison Lumière/ }));
+    expect(await screen.findByText('Erreur lors de la connexion avec Instagram')).toBeInTheDocument();
+  });
+
+  it('says so when the server offers no demo login', async () => {
+    setup({}, { account: null });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Se connecter avec Instagram' }));
+    expect(
+      await screen.findByText('La connexion de démonstration n’est pas disponible sur ce serveur.'),
+    ).toBeVisible();
+  });
+});

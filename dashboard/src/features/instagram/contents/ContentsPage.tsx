@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { CONTENT_TYPES, PAGE_SIZE, type ContentType } from '@merci/domain';
+import { Alert, FilterBar, Heading, Pagination, Stack, Text, toast } from '@merci/ui-kit';
+import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
+import { useSocialContents } from '../api/socialContents';
+import { useSocialContext } from '../layout/socialContext';
+import { readContentsQuery, withFilters, writeContentsQuery } from './contentsQuery';
+import { ContentsGrid } from './ContentsGrid';
+import { PullContents } from './PullContents';
+import { useContentCardProps } from './useContentCardProps';
+
+/**
+ * /instagram/contents (SPEC §2): the account's contents as cards, 12 a page, with the pull action
+ * and the filters. Filters and page live in the address, so a filtered page can be shared.
+ */
+export function ContentsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { account, shop } = useSocialContext();
+  const [params, setParams] = useSearchParams();
+  const query = readContentsQuery(params);
+  const { page, error, isLoading } = useSocialContents(account.id, query);
+  const cardProps = useContentCardProps(shop);
+  const paginationLabels = usePaginationLabels();
+
+  useEffect(() => {
+    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
+  }, [error, intl]);
+
+  return (
+    <Stack gap={5}>
+      <Stack gap={3}>
+        <Heading level={1} size="xxl">
+          {t('social.contents.title')}
+        </Heading>
+        <Text tone="muted">{t('social.contents.pulled_note')}</Text>
+        <PullContents account={account} shopId={shop?.id} />
+      </Stack>
+      <FilterBar
+        aria-label={t('social.contents.filters')}
+        typeOptions={CONTENT_TYPES.map((type) => ({ value: type, label: t(`social.content_type.${type}`) }))}
+        typeLabel={t('social.contents.filters.type')}
+        allLabel={t('social.contents.filters.all')}
+        minLabel={t('social.contents.filters.like_min')}
+        maxLabel={t('social.contents.filters.like_max')}
+        resetLabel={t('social.contents.filters.reset')}
+        value={{ type: query.type, likeCountGte: query.likeMin, likeCountLte: query.likeMax }}
+        onChange={({ value }) =>
+          setParams(
+            writeContentsQuery(
+              withFilters({
+                type: (value.type as ContentType | null) ?? null,
+                likeMin: value.likeCountGte,
+                likeMax: value.likeCountLte,
+              }),
+            ),
+          )
+        }
+      />
+      {error && !page ? (
+        <Alert tone="danger" message={t('social.errors.contents')} />
+      ) : (
+        <ContentsGrid
+          contents={page?.items}
+          cardProps={cardProps}
+          label={t('social.contents.list')}
+          isBusy={isLoading}
+        />
+      )}
+      {page ? (
+        <Pagination
+          page={query.page}
+          total={page.total}
+          pageSize={PAGE_SIZE.socialContents}
+          onPageChange={({ page: next }) => setParams(writeContentsQuery({ ...query, page: next }))}
+          {...paginationLabels}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { storyExpiresAt, storyTimeLeft } from './storyExpiry';
+
+const createdAt = '2026-11-20T08:00:00.000Z';
+
+describe('story expiry', () => {
+  it('uses the expiresAt the API gives', () => {
+    expect(storyExpiresAt({ type: 'story', createdAt, expiresAt: '2026-11-21T06:00:00.000Z' })).toEqual(
+      new Date('2026-11-21T06:00:00.000Z'),
+    );
+  });
+
+  it('falls back to 24 hours after publication', () => {
+    expect(storyExpiresAt({ type: 'story', createdAt, expiresAt: null })).toEqual(
+      new Date('2026-11-21T08:00:00.000Z'),
+    );
+    expect(storyExpiresAt({ type: 'story', createdAt })).toEqual(new Date('2026-11-21T08:00:00.000Z'));
+  });
+
+  it('does not apply to other content types', () => {
+    expect(storyExpiresAt({ type: 'feed', createdAt })).toBeNull();
+  });
+
+  it('counts whole hours, then minutes in the last hour, then expired', () => {
+    const expiresAt = new Date('2026-11-21T08:00:00.000Z');
+    expect(storyTimeLeft(expiresAt, new Date('2026-11-20T14:59:00.000Z'))).toEqual({
+      unit: 'hours',
+      value: 17,
+    });
+    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:00:00.000Z'))).toEqual({
+      unit: 'hours',
+      value: 1,
+    });
+    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:35:00.000Z'))).toEqual({
+      unit: 'minutes',
+      value: 25,
+    });
+    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:59:50.000Z'))).toEqual({
+      unit: 'minutes',
+      value: 1,
+    });
+    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T08:00:00.000Z'))).toBe('expired');
+  });
+});

@@ -1,0 +1,23 @@
+import { STORY_LIFETIME_MS, type SocialContent } from '@merci/domain';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** When a story disappears: its `expiresAt`, else 24 hours after its publication; null for other types. */
+export function storyExpiresAt(
+  content: Pick<SocialContent, 'type' | 'createdAt'> & { expiresAt?: string | null },
+) {
+  if (content.type !== 'story') return null;
+  if (content.expiresAt) return new Date(content.expiresAt);
+  return new Date(Date.parse(content.createdAt) + STORY_LIFETIME_MS);
+}
+
+/** Time left before a story expires, in whole hours (from one hour) or minutes; 'expired' after. */
+export type StoryTimeLeft = { unit: 'hours' | 'minutes'; value: number } | 'expired';
+
+export function storyTimeLeft(expiresAt: Date, now: Date): StoryTimeLeft {
+  const left = expiresAt.getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  if (left >= HOUR_MS) return { unit: 'hours', value: Math.floor(left / HOUR_MS) };
+  return { unit: 'minutes', value: Math.max(1, Math.floor(left / MINUTE_MS)) };
+}

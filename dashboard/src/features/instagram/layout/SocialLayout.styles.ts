@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+export const HeaderBar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.color.surfaceDefault};
+  border: 1px solid ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+export const AccountIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;
+
+export const AccountName = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+export const WebsiteLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  width: fit-content;
+  color: ${({ theme }) => theme.color.textLink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { Alert, Spinner, Stack } from '@merci/ui-kit';
+import { useCurrentUser, useShop } from '../../../lib/owner/useOwner';
+import { isConnected, useSocialAccount } from '../api/socialAccount';
+import { LoginPrompt } from '../login/LoginPrompt';
+import { SocialHeader } from './SocialHeader';
+import type { SocialContext } from './socialContext';
+
+export { socialLoader } from './socialLoaders';
+
+/**
+ * `/:social` (SPEC §2): the account header above every social screen. Without a connected account,
+ * or with an expired token, the screens give way to the login prompt.
+ */
+export function SocialLayout() {
+  const intl = useIntl();
+  const { user } = useCurrentUser();
+  const shopId = user?.shop?.id;
+  const { shop } = useShop(shopId);
+  const { account, error } = useSocialAccount(shopId);
+
+  if (error) return <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.account' })} />;
+  if (account === undefined) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
+
+  const connected = isConnected(account);
+  const context: SocialContext | null = connected ? { account, shop } : null;
+  return (
+    <Stack gap={6}>
+      <SocialHeader account={connected ? account : null} shop={shop} />
+      {context ? (
+        <Outlet context={context} />
+      ) : (
+        <LoginPrompt shop={shop} isExpired={account?.has_account_token_expired ?? false} />
+      )}
+    </Stack>
+  );
+}

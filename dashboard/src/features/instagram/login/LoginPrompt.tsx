@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Shop } from '@merci/domain';
+import {
+  Button,
+  Card,
+  Heading,
+  Icon,
+  Inline,
+  InstagramIcon,
+  Modal,
+  ModalClose,
+  Stack,
+  Text,
+} from '@merci/ui-kit';
+import { DemoLoginDialog } from './DemoLoginDialog';
+import { PermissionsList } from './PermissionsList';
+import { useSocialLogin } from './useSocialLogin';
+import { PromptIcon } from './LoginPrompt.styles';
+
+export interface LoginPromptProps {
+  shop: Shop | undefined;
+  /** The account is known but its token expired: the text asks to reconnect. */
+  isExpired: boolean;
+}
+
+/**
+ * SPEC §2: with no account, or an expired one, a card explains the connection, a dialog lists the
+ * permissions asked for, and the social login button works once the shop is validated.
+ */
+export function LoginPrompt({ shop, isExpired }: LoginPromptProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const titleId = useId();
+  const hintId = useId();
+  const login = useSocialLogin(shop?.id);
+  const isValidated = shop?.validated === true;
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <Stack gap={4} align="start">
+        <PromptIcon>
+          <InstagramIcon size={28} />
+        </PromptIcon>
+        <Heading level={1} size="xl" id={titleId}>
+          {t(isExpired ? 'social.login.expired_title' : 'social.login.title')}
+        </Heading>
+        <Text>{t(isExpired ? 'social.login.expired_text' : 'social.login.text')}</Text>
+        <Text tone="muted" size="sm">
+          {t('social.login.requirements')}
+        </Text>
+        <Inline gap={3} wrap="wrap">
+          <Modal
+            title={t('social.login.permissions.title')}
+            description={t('social.login.permissions.text')}
+            closeLabel={t('social.login.close')}
+            trigger={
+              <Button variant="secondary" startIcon={<Icon name="lock" />}>
+                {t('social.login.permissions.open')}
+              </Button>
+            }
+            footer={
+              <ModalClose>
+                <Button variant="secondary">{t('social.login.permissions.done')}</Button>
+              </ModalClose>
+            }
+          >
+            <PermissionsList />
+          </Modal>
+          <Button
+            startIcon={<InstagramIcon size={20} />}
+            disabled={!isValidated}
+            isLoading={login.isConnecting}
+            aria-describedby={isValidated ? undefined : hintId}
+            onClick={() => void login.start()}
+          >
+            {t('social.login.button')}
+          </Button>
+        </Inline>
+        {isValidated ? null : (
+          <Text tone="muted" size="sm" id={hintId}>
+            {t('social.login.not_validated')}
+          </Text>
+        )}
+      </Stack>
+      <DemoLoginDialog {...login.demo} isConnecting={login.isConnecting} />
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { OAuthError, createOAuthState, facebookOAuthUrl, readOAuthAnswer } from './facebookOAuth';
+
+/** The page the dialog returns to: a blank static page of ours, read by the opener. */
+export const FACEBOOK_REDIRECT_PATH = '/facebook-login.html';
+
+const POLL_INTERVAL_MS = 300;
+
+export interface FacebookLoginOptions {
+  appId: string;
+  /** The app's language (`fr`, `en`, `fr-FR`). */
+  locale: string;
+  /** @default `${origin}/facebook-login.html` */
+  redirectUri?: string;
+}
+
+/**
+ * Opens the Facebook login dialog in a popup and resolves with the access token once the popup is
+ * back on our redirect page. Rejects with an OAuthError when the popup is blocked or closed, the
+ * merchant refuses, or the answer's state is not ours.
+ */
+export function loginWithFacebook({
+  appId,
+  locale,
+  redirectUri = `${window.location.origin}${FACEBOOK_REDIRECT_PATH}`,
+}: FacebookLoginOptions): Promise<string> {
+  const state = createOAuthState();
+  const popup = window.open(
+    facebookOAuthUrl({ appId, redirectUri, state, locale }),
+    'merci-facebook-login',
+    'popup,width=600,height=720',
+  );
+  if (!popup) return Promise.reject(new OAuthError('blocked'));
+
+  return new Promise((resolve, reject) => {
+    const timer = window.setInterval(() => {
+      if (popup.closed) {
+        window.clearInterval(timer);
+        reject(new OAuthError('cancelled'));
+        return;
+      }
+      let href: string;
+      try {
+        href = popup.location.href;
+      } catch {
+        return; // Still on facebook.com: its location cannot be read from here.
+      }
+      if (!href.startsWith(redirectUri)) return;
+      window.clearInterval(timer);
+      const { hash, search } = popup.location;
+      popup.close();
+      try {
+        resolve(readOAuthAnswer({ hash, search }, state));
+      } catch (error) {
+        reject(error);
+      }
+    }, POLL_INTERVAL_MS);
+  });
+}

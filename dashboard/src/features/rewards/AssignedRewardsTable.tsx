@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { PAGE_SIZE, mention, type AssignedReward } from '@merci/domain';
+import {
+  Button,
+  Heading,
+  Icon,
+  Inline,
+  PaginatedTable,
+  RewardTypeBadge,
+  Select,
+  Stack,
+  StatusBadge,
+  VisuallyHidden,
+  toast,
+  type DataTableColumn,
+} from '@merci/ui-kit';
+import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CellText, FilterBox, RowAnchor } from './RewardsPage.styles';
+import { decideUseRequest, useAssignedRewards, useRevalidateRewards } from './rewardsApi';
+import { STATUS_FILTERS, rewardsPaths, type StatusFilter } from './rewardsQuery';
+
+export interface AssignedRewardsTableProps {
+  shopId: number | undefined;
+  page: number;
+  status: StatusFilter | null;
+  onPageChange: (page: number) => void;
+  onStatusChange: (status: StatusFilter | null) => void;
+}
+
+type Decision = 'accept' | 'refuse';
+
+/** `#discount-12` → the anchor id of that row, or null. */
+const rowAnchorOf = (hash: string) => (/^#discount-\d+$/.test(hash) ? hash.slice(1) : null);
+
+/**
+ * The rewards given to ambassadors (SPEC §2): ambassador, media type, post link, month, type,
+ * value and status, 10 a page, filtered by status. A customer's use request is answered here:
+ * accept, or refuse after a confirmation. Each row carries the anchor `discount-{id}`, so that a
+ * notification's link (`/rewards?status=use_requested#discount-12`) brings its row into view.
+ */
+export function AssignedRewardsTable({
+  shopId,
+  page,
+  status,
+  onPageChange,
+  onStatusChange,
+}: AssignedRewardsTableProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const text = useRewardText();
+  const paginationLabels = usePaginationLabels();
+  const { hash } = useLocation();
+  const { page: rewards, error } = useAssignedRewards(shopId, page, status);
+  const revalidate = useRevalidateRewards();
+  const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
+  const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
+  const targetId = rowAnchorOf(hash);
+  const scrolledTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
+  }, [error, intl]);
+
+  // Once the rows are there, bring the linked one into view, once per link.
+  useEffect(() => {
+    if (!targetId || !rewards || scrolledTo.current === targetId) return;
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    scrolledTo.current = targetId;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [targetId, rewards]);
+
+  const decide = async (reward: AssignedReward, decision: Decision) => {
+    setPending({ id: reward.id, decision });
+    try {
+      await decideUseRequest(reward.id, decision);
+      toast({ tone: 'success', message: t(`rewards.assigned.${decision}.success`) });
+    } catch {
+      toast({ tone: 'error', message: t(`rewards.assigned.${decision}.error`) });
+    } finally {
+      setPending(null);
+      setToRefuse(null);
+      // Accepting also counts the configured reward as used: both lists are read again.
+      if (shopId) void revalidate(shopId);
+    }
+  };
+
+  const columns: DataTableColumn<AssignedReward>[] = [
+    {
+      id: 'ambassador',
+      header: t('rewards.assigned.columns.ambassador'),
+      isRowHeader: true,
+      cell: (reward) => {
+        const anchor = `discount-${reward.id}`;
+        return (
+          <RowAnchor id={anchor} tabIndex={-1} $isTarget={anchor === targetId}>
+            {mention(reward.username)}
+          </RowAnchor>
+        );
+      },
+    },
+    {
+      id: 'media',
+      header: t('rewards.assigned.columns.media_type'),
+      cell: (reward) => text.mediaTypeLabel(reward.mediaType),
+    },
+    {
+      id: 'url',
+      header: t('rewards.assigned.columns.url'),
+      cell: (reward) =>
+        reward.permalink ? (
+          <Button
+            as="a"
+            variant="link"
+            size="sm"
+            href={reward.permalink}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<Icon name="external-link" size={16} />}
+          >
+            {t('rewards.assigned.open_post')}{' '}
+            <VisuallyHidden>
+              {t('rewards.assigned.open_post_hidden', { author: mention(reward.username) })}
+            </VisuallyHidden>
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'assigned',
+      header: t('rewards.assigned.columns.assigned'),
+      cell: (reward) => text.monthText(reward.createdAt),
+    },
+    {
+      id: 'type',
+      header: t('rewards.assigned.columns.type'),
+      cell: (reward) => <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />,
+    },
+    {
+      id: 'value',
+      header: t('rewards.assigned.columns.value'),
+      cell: (reward) => <CellText>{text.assignedValueText(reward)}</CellText>,
+    },
+    {
+      id: 'status',
+      header: t('rewards.assigned.columns.status'),
+      // A use request is answered right under its status: the decision stays beside what it changes.
+      cell: (reward) => (
+        <Stack gap={2} align="start">
+          <StatusBadge status={reward.status} label={text.statusLabel(reward.status)} />
+          {reward.status === 'use_requested' ? (
+            <Inline gap={2} wrap="nowrap">
+              <Button
+                size="sm"
+                startIcon={<Icon name="check" size={16} />}
+                isLoading={pending?.id === reward.id && pending.decision === 'accept'}
+                disabled={pending?.id === reward.id}
+                aria-describedby={`discount-${reward.id}`}
+                onClick={() => void decide(reward, 'accept')}
+              >
+                {t('rewards.assigned.accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                startIcon={<Icon name="x" size={16} />}
+                disabled={pending?.id === reward.id}
+                aria-describedby={`discount-${reward.id}`}
+                onClick={() => setToRefuse(reward)}
+              >
+                {t('rewards.assigned.refuse')}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack as="section" gap={4} aria-labelledby="rewards-assigned-title">
+      <Inline justify="between" align="end" wrap="wrap" gap={4}>
+        <Heading level={2} size="xl" id="rewards-assigned-title">
+          {t('rewards.assigned.title')}
+        </Heading>
+        <FilterBox>
+          <Select
+            label={t('rewards.assigned.filter')}
+            placeholder={t('rewards.assigned.filter.all')}
+            options={STATUS_FILTERS.map((value) => ({ value, label: text.statusLabel(value) }))}
+            value={status ?? ''}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              onStatusChange(next === '' ? null : (next as StatusFilter));
+            }}
+          />
+        </FilterBox>
+      </Inline>
+      <PaginatedTable
+        caption={t('rewards.assigned.title')}
+        isCaptionHidden
+        columns={columns}
+        rows={rewards?.items ?? []}
+        getRowId={(reward) => reward.id}
+        isLoading={!rewards && !error}
+        emptyMessage={t(status ? 'rewards.assigned.empty_status' : 'rewards.assigned.empty')}
+        emptyAction={
+          <Button as={RouterLink} href={rewardsPaths.assign} variant="secondary">
+            {t('rewards.assigned.assign')}
+          </Button>
+        }
+        errorMessage={error && !rewards ? t('rewards.assigned.error') : undefined}
+        page={page}
+        pageSize={PAGE_SIZE.default}
+        total={rewards?.total ?? 0}
+        onPageChange={({ page: next }) => onPageChange(next)}
+        paginationLabel={t('rewards.assigned.pagination')}
+        previousLabel={paginationLabels.previousLabel}
+        nextLabel={paginationLabels.nextLabel}
+        firstLabel={paginationLabels.firstLabel}
+        lastLabel={paginationLabels.lastLabel}
+        pageLabel={paginationLabels.pageLabel}
+      />
+      <ConfirmDialog
+        isOpen={toRefuse !== null}
+        title={t('rewards.assigned.refuse_dialog.title')}
+        description={t('rewards.assigned.refuse_dialog.description', {
+          author: toRefuse ? mention(toRefuse.username) : '',
+        })}
+        confirmLabel={t('rewards.assigned.refuse')}
+        isDanger
+        isPending={pending?.decision === 'refuse'}
+        onConfirm={() => toRefuse && void decide(toRefuse, 'refuse')}
+        onCancel={() => setToRefuse(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+import { useEffect } from 'react';
+import { Controller, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import {
+  CONTENT_TYPES,
+  DEFAULT_PERCENT,
+  DEFAULT_PLACE,
+  PLACES,
+  REWARD_TYPES,
+  configRewardSchema,
+  type ConfigReward,
+  type ConfigRewardValues,
+  type RewardType,
+} from '@merci/domain';
+import {
+  DateRangeFields,
+  FormActions,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  toast,
+} from '@merci/ui-kit';
+import { ApiError } from '../../lib/api/client';
+import { useSpecForm } from '../../lib/forms/useSpecForm';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { ConfirmDialog } from './ConfirmDialog';
+import { saveConfigReward, useRevalidateRewards, type ConfigRewardBody } from './rewardsApi';
+import { rewardsPaths } from './rewardsQuery';
+
+export interface ConfigRewardFormProps {
+  /** The shop's IRI and id, and the types its plan allows (the type choices). */
+  shop: { id: number; '@id': string; discountTypes: readonly RewardType[] };
+  /** The signed-in user's IRI, sent as `createdBy` of a new reward. */
+  userIri: string;
+  /** The reward to edit; a new one without it. */
+  reward?: ConfigReward;
+  /** The type chosen on /rewards (`/rewards/{type}/add`), preset on a new reward. */
+  presetType?: RewardType | null;
+}
+
+/** react-hook-form's registration types `min`/`max` loosely; the inputs set their own bounds. */
+function withoutBounds<T extends { min?: unknown; max?: unknown }>(field: T): Omit<T, 'min' | 'max'> {
+  const { min: _min, max: _max, ...rest } = field;
+  return rest;
+}
+
+/** A stored date (`yyyy-MM-dd` or ISO-8601) as a date input's value. */
+const dateInputValue = (value: string | null) => (value ? value.slice(0, 10) : '');
+
+/** The form's fields as the inputs hold them: text for numbers and dates, '' for nothing. */
+function initialValues(reward: ConfigReward | undefined, presetType: RewardType | null | undefined) {
+  return {
+    type: reward?.type ?? presetType ?? undefined,
+    socialContentTypes: reward?.socialContentTypes ?? [],
+    place: reward?.place ?? DEFAULT_PLACE,
+    code: reward?.code ?? '',
+    percent: reward?.percent ?? DEFAULT_PERCENT,
+    description: reward?.description ?? '',
+    validityStartAt: dateInputValue(reward?.validity_start_at ?? null),
+    validityEndAt: dateInputValue(reward?.validity_end_at ?? null),
+    quantity: reward?.quantity ?? '',
+  } as unknown as ConfigRewardValues;
+}
+
+const FIELDS = [
+  'type',
+  'socialContentTypes',
+  'place',
+  'code',
+  'percent',
+  'description',
+  'validityStartAt',
+  'validityEndAt',
+  'quantity',
+] as const satisfies readonly Path<ConfigRewardValues>[];
+
+/**
+ * The configured reward form (SPEC §5), to create or edit: type, content types, place, the
+ * type's code, percent or description, validity and quantity. Validated on submit with the
+ * domain schema; an error clears when its field changes. A failed save keeps every value and
+ * toasts form.config_reward_form.error; leaving with unsaved changes asks first.
+ */
+export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRewardFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useRewardText();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateRewards();
+  const form = useSpecForm(configRewardSchema, initialValues(reward, presetType));
+  const type = form.watch('type') as RewardType | '' | undefined;
+  const isEditing = reward !== undefined;
+  // Leaving after a save is not losing anything: that navigation says so in its state.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      form.formState.isDirty &&
+      !(nextLocation.state as { isSaved?: boolean } | null)?.isSaved &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  const isDirty = form.formState.isDirty;
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    // A reload or a closed tab cannot show our dialog: the browser asks instead.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  // The type's own field is offered; one the plan no longer allows still shows when editing.
+  const typeOptions = REWARD_TYPES.filter(
+    (value) => shop.discountTypes.includes(value) || value === reward?.type,
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    const rewardType = reward?.type ?? values.type;
+    const body: ConfigRewardBody = {
+      ...(reward ? { id: reward.id } : {}),
+      type: rewardType,
+      socialContentTypes: values.socialContentTypes,
+      place: values.place ?? DEFAULT_PLACE,
+      code: rewardType === 'code' ? values.code?.trim() || null : null,
+      percent: rewardType === 'percent' ? (values.percent ?? DEFAULT_PERCENT) : DEFAULT_PERCENT,
+      description: values.description?.trim() || null,
+      validityStartAt: values.validityStartAt?.trim() || null,
+      validityEndAt: values.validityEndAt?.trim() || null,
+      quantity: values.quantity ?? null,
+      shop: shop['@id'],
+      createdBy: reward?.createdBy ?? userIri,
+    };
+    try {
+      await saveConfigReward(body);
+      toast({
+        tone: 'success',
+        message: t(isEditing ? 'config_reward.success.update' : 'config_reward.success.create'),
+      });
+      void revalidate(shop.id);
+      navigate(rewardsPaths.list, { state: { isSaved: true } });
+    } catch (error) {
+      toast({ tone: 'error', message: t('form.config_reward_form.error') });
+      // The fields the API refused show its reason, when we can word it.
+      if (error instanceof ApiError) {
+        for (const violation of error.violations) {
+          const field = FIELDS.find((name) => name === violation.propertyPath);
+          if (field && intl.messages[violation.message] !== undefined) {
+            form.setError(field, { type: 'server', message: violation.message });
+          }
+        }
+      }
+    }
+  });
+
+  const startField = withoutBounds(form.field('validityStartAt'));
+  const endField = withoutBounds(form.field('validityEndAt'));
+  // The interval rules are about both dates: changing one clears the error of both.
+  const clearValidity = () => form.clearErrors(['validityStartAt', 'validityEndAt']);
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-labelledby="config-reward-title">
+        <Stack gap={5}>
+          {/* Selects are controlled: their value (preset type, default place) is React's from the start. */}
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('config_reward.form.type')}
+                placeholder={t('config_reward.form.type_placeholder')}
+                hint={isEditing ? t('config_reward.form.type_locked') : undefined}
+                isRequired
+                disabled={isEditing}
+                options={typeOptions.map((value) => ({ value, label: text.typeLabel(value) }))}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => {
+                  // What is required depends on the type: its errors go with it.
+                  form.clearErrors(['type', 'code', 'percent', 'description']);
+                  field.onChange(event.currentTarget.value || undefined);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="socialContentTypes"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label={t('config_reward.form.content_types')}
+                hint={t('config_reward.form.content_types_hint')}
+                isRequired
+                requiredLabel={t('config_reward.form.required')}
+                options={CONTENT_TYPES.map((value) => ({ value, label: text.contentTypeLabel(value) }))}
+                value={field.value ?? []}
+                onChange={({ value }) => {
+                  form.clearErrors('socialContentTypes');
+                  field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="place"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('config_reward.form.place')}
+                options={PLACES.map((value) => ({ value, label: text.placeLabel(value) }))}
+                name={field.name}
+                value={field.value ?? DEFAULT_PLACE}
+                onChange={(event) => {
+                  form.clearErrors('place');
+                  field.onChange(event.currentTarget.value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+          {type === 'code' ? (
+            <TextInput
+              label={t('config_reward.form.code')}
+              hint={t('config_reward.form.code_hint')}
+              isRequired
+              autoComplete="off"
+              {...form.field('code')}
+            />
+          ) : null}
+          {type === 'percent' ? (
+            <NumberInput
+              {...withoutBounds(form.field('percent'))}
+              label={t('config_reward.form.percent')}
+              isRequired
+              min={0}
+              max={100}
+            />
+          ) : null}
+          <Textarea
+            label={t('config_reward.form.description')}
+            hint={
+              type === 'voucher' || type === 'other' ? undefined : t('config_reward.form.description_hint')
+            }
+            isRequired={type === 'voucher' || type === 'other'}
+            rows={3}
+            {...form.field('description')}
+          />
+          <DateRangeFields
+            label={t('config_reward.form.validity')}
+            hint={t('config_reward.form.validity_hint')}
+            start={{
+              label: t('config_reward.form.validity_start'),
+              ...startField,
+              onChange: (event) => {
+                clearValidity();
+                return startField.onChange(event);
+              },
+            }}
+            end={{
+              label: t('config_reward.form.validity_end'),
+              ...endField,
+              onChange: (event) => {
+                clearValidity();
+                return endField.onChange(event);
+              },
+            }}
+          />
+          <NumberInput
+            {...withoutBounds(form.field('quantity'))}
+            label={t('config_reward.form.quantity')}
+            hint={t('config_reward.form.quantity_hint')}
+            min={0}
+          />
+          <FormActions
+            submitLabel={t(isEditing ? 'config_reward.form.save' : 'config_reward.form.create')}
+            backLabel={t('config_reward.form.back')}
+            backHref={rewardsPaths.list}
+            linkAs={RouterLink}
+            isPending={form.formState.isSubmitting}
+          />
+        </Stack>
+      </form>
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        title={t('config_reward.leave.title')}
+        description={t('config_reward.leave.description')}
+        confirmLabel={t('config_reward.leave.confirm')}
+        cancelLabel={t('config_reward.leave.stay')}
+        isDanger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

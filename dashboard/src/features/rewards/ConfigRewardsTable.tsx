@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { FIRST_PAGE, PAGE_SIZE, type ConfigReward } from '@merci/domain';
+import {
+  DropdownMenu,
+  Heading,
+  Icon,
+  PaginatedTable,
+  RewardTypeBadge,
+  Stack,
+  VisuallyHidden,
+  toast,
+  type DataTableColumn,
+} from '@merci/ui-kit';
+import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CellText } from './RewardsPage.styles';
+import { deleteConfigReward, useConfigRewards, useRevalidateRewards } from './rewardsApi';
+import { rewardsPaths } from './rewardsQuery';
+
+export interface ConfigRewardsTableProps {
+  shopId: number | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The configured rewards (SPEC §2): type, content types, value, validity, quantity, allocated,
+ * remaining, used and a menu to update or delete, 10 a page. Deleting asks first; the list
+ * failing shows the generic danger alert (SPEC §8).
+ */
+export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewardsTableProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const text = useRewardText();
+  const paginationLabels = usePaginationLabels();
+  const { page: rewards, error } = useConfigRewards(shopId, page);
+  const revalidate = useRevalidateRewards();
+  const [toDelete, setToDelete] = useState<ConfigReward | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+
+  const quantityText = (value: number | null) => (value === null ? t('rewards.config.unlimited') : value);
+
+  const remove = async (reward: ConfigReward) => {
+    setDeleting(true);
+    try {
+      await deleteConfigReward(reward.id);
+      toast({ tone: 'success', message: t('config_reward.success.delete') });
+      // The last row of a page gone: show the page before, which still has rows.
+      if (rewards?.items.length === 1 && page > FIRST_PAGE) onPageChange(page - 1);
+      if (shopId) void revalidate(shopId);
+    } catch {
+      toast({ tone: 'error', message: t('config_reward.errors.delete') });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const columns: DataTableColumn<ConfigReward>[] = [
+    {
+      id: 'type',
+      header: t('rewards.config.columns.type'),
+      cell: (reward) => <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />,
+    },
+    {
+      id: 'contentTypes',
+      header: t('rewards.config.columns.content_types'),
+      cell: (reward) => (
+        <CellText>{reward.socialContentTypes.map(text.contentTypeLabel).join(', ')}</CellText>
+      ),
+    },
+    {
+      id: 'value',
+      header: t('rewards.config.columns.value'),
+      cell: (reward) => <CellText>{text.valueText(reward)}</CellText>,
+      isRowHeader: true,
+    },
+    {
+      id: 'validity',
+      header: t('rewards.config.columns.validity'),
+      cell: (reward) => (
+        <CellText>{text.validityRangeText(reward.validity_start_at, reward.validity_end_at)}</CellText>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: t('rewards.config.columns.quantity'),
+      align: 'end',
+      cell: (reward) => quantityText(reward.quantity),
+    },
+    {
+      id: 'allocated',
+      header: t('rewards.config.columns.allocated'),
+      align: 'end',
+      cell: (reward) => reward.quantityAllocated,
+    },
+    {
+      id: 'remaining',
+      header: t('rewards.config.columns.remaining'),
+      align: 'end',
+      cell: (reward) => quantityText(reward.quantityRemaining),
+    },
+    {
+      id: 'used',
+      header: t('rewards.config.columns.used'),
+      align: 'end',
+      cell: (reward) => reward.quantityUsed,
+    },
+    {
+      id: 'actions',
+      header: <VisuallyHidden>{t('rewards.config.columns.actions')}</VisuallyHidden>,
+      width: '1%',
+      align: 'end',
+      cell: (reward) => (
+        <DropdownMenu
+          label={t('rewards.config.actions', {
+            reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}`,
+          })}
+          items={[
+            {
+              id: 'update',
+              label: t('rewards.config.update'),
+              icon: <Icon name="pencil" size={16} />,
+              onSelect: () => navigate(rewardsPaths.edit(reward.type, reward.id)),
+            },
+            {
+              id: 'delete',
+              label: t('rewards.config.delete'),
+              icon: <Icon name="trash" size={16} />,
+              tone: 'danger',
+              onSelect: () => setToDelete(reward),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack as="section" gap={4} aria-labelledby="rewards-config-title">
+      <Heading level={2} size="xl" id="rewards-config-title">
+        {t('rewards.config.title')}
+      </Heading>
+      <PaginatedTable
+        caption={t('rewards.config.title')}
+        isCaptionHidden
+        columns={columns}
+        rows={rewards?.items ?? []}
+        getRowId={(reward) => reward.id}
+        isLoading={!rewards && !error}
+        emptyMessage={t('config_reward.empty')}
+        errorMessage={error ? t('errors.http') : undefined}
+        page={page}
+        pageSize={PAGE_SIZE.default}
+        total={rewards?.total ?? 0}
+        onPageChange={({ page: next }) => onPageChange(next)}
+        paginationLabel={t('rewards.config.pagination')}
+        previousLabel={paginationLabels.previousLabel}
+        nextLabel={paginationLabels.nextLabel}
+        firstLabel={paginationLabels.firstLabel}
+        lastLabel={paginationLabels.lastLabel}
+        pageLabel={paginationLabels.pageLabel}
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={t('rewards.config.delete_dialog.title')}
+        description={t('rewards.config.delete_dialog.description')}
+        confirmLabel={t('rewards.config.delete')}
+        isDanger
+        isPending={isDeleting}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { REWARD_TYPES, type Shop } from '@merci/domain';
+import { Button, Card, Grid, Heading, Icon, RewardTypeBadge, Skeleton, Stack, Text } from '@merci/ui-kit';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { rewardsPaths } from './rewardsQuery';
+
+/**
+ * One card per reward type the shop allows (SPEC §2 /rewards), in the domain's order, each with a
+ * 'Créer' button to /rewards/{type}/add. Each card is a region named by its type, so that the
+ * four 'Créer' buttons are told apart.
+ */
+export function RewardTypePicker({ shop }: { shop: Shop | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useRewardText();
+  const types = REWARD_TYPES.filter((type) => shop?.discountTypes.includes(type));
+
+  return (
+    <Stack as="section" gap={4} aria-labelledby="rewards-types-title">
+      <Stack gap={1}>
+        <Heading level={2} size="xl" id="rewards-types-title">
+          {t('rewards.types.title')}
+        </Heading>
+        <Text tone="muted">{t('rewards.types.subtitle')}</Text>
+      </Stack>
+      {!shop ? (
+        <Grid columns={{ xs: 1, sm: 2, xl: 4 }} gap={4} role="status" aria-label={t('app.loading')}>
+          {REWARD_TYPES.map((type) => (
+            <Skeleton key={type} variant="rect" height={168} />
+          ))}
+        </Grid>
+      ) : types.length === 0 ? (
+        <Text tone="muted">{t('rewards.types.none')}</Text>
+      ) : (
+        <Grid as="ul" columns={{ xs: 1, sm: 2, xl: 4 }} gap={4} aria-labelledby="rewards-types-title">
+          {types.map((type) => (
+            <Card as="li" key={type} aria-labelledby={`rewards-type-${type}`}>
+              <Stack gap={3} align="start">
+                <RewardTypeBadge type={type} label={text.typeLabel(type)} id={`rewards-type-${type}`} />
+                <Text tone="muted" size="sm">
+                  {t(`rewards.types.${type}.description`)}
+                </Text>
+                <Button
+                  as={RouterLink}
+                  href={rewardsPaths.add(type)}
+                  size="sm"
+                  startIcon={<Icon name="plus" />}
+                  aria-describedby={`rewards-type-${type}`}
+                >
+                  {t('rewards.types.create')}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,328 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@merci/ui-kit';
+import {
+  assignedRewardFixture,
+  configRewardFixture,
+  fakeApi,
+  hydra,
+  json,
+  renderApp,
+  shopFixture,
+  type Handler,
+} from './rewardsTestApi';
+
+const codeReward = configRewardFixture(5, {
+  '@id': '/config_discount_codes/5',
+  type: 'code',
+  code: 'MERCI10',
+  percent: 0,
+  description: 'Code fidélité',
+  socialContentTypes: ['feed', 'story'],
+  validity_start_at: '2026-11-01',
+  validity_end_at: '2026-11-30',
+  quantity: 20,
+  quantityAllocated: 8,
+  quantityUsed: 2,
+  quantityRemaining: 12,
+});
+
+function setup(overrides: Record<string, Handler> = {}, shop = shopFixture()) {
+  const api = fakeApi(
+    {
+      'GET /shops/1/config_discounts': () => hydra([configRewardFixture(4), codeReward]),
+      'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
+      ...overrides,
+    },
+    shop,
+  );
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return api;
+}
+
+const configTable = async () =>
+  within(await screen.findByRole('region', { name: 'Récompenses configurées' }));
+const assignedTable = async () =>
+  within(await screen.findByRole('region', { name: 'Récompenses attribuées' }));
+
+// The first render loads the lazy route modules, which takes seconds on a busy machine.
+describe('/rewards', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    toast.clear();
+  });
+
+  it('offers a create card for each reward type the shop allows, and only those', async () => {
+    setup({}, shopFixture({ discountTypes: ['code', 'percent'] }));
+    renderApp('/rewards');
+    const cards = within(await screen.findByRole('list', { name: 'Créer une récompense' }));
+    const items = cards.getAllByRole('listitem');
+    // Domain order: percent before code.
+    expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      'rewards-type-percent',
+      'rewards-type-code',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Créer' })).toHaveAttribute(
+      'href',
+      '/rewards/percent/add',
+    );
+    expect(within(items[1] as HTMLElement).getByText('Code Promo')).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Créer' })).toHaveAttribute(
+      'href',
+      '/rewards/code/add',
+    );
+    expect(cards.queryByText('Bon d’achat')).not.toBeInTheDocument();
+  });
+
+  it('lists the configured rewards, 10 a page newest first, with every column of the spec', async () => {
+    const api = setup({
+      'GET /shops/1/config_discounts': () => hydra([configRewardFixture(4), codeReward], 23),
+    });
+    renderApp('/rewards');
+    const table = await configTable();
+    const row = await table.findByRole('row', { name: /MERCI10/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('MERCI10');
+    expect(cells).toEqual([
+      'Code Promo',
+      'Publication, Story',
+      '01/11/2026 – 30/11/2026',
+      '20',
+      '8',
+      '12',
+      '2',
+      expect.any(String),
+    ]);
+    const unlimited = table.getByRole('row', { name: /15\s%/ });
+    expect(unlimited).toHaveTextContent('Sans limite de date');
+    expect(within(unlimited).getAllByText('Illimitée')).toHaveLength(2);
+    expect(table.getByRole('navigation', { name: 'Pages des récompenses configurées' })).toBeVisible();
+    const call = api.callsTo('GET', '/shops/1/config_discounts')[0];
+    expect(call?.query.toString()).toBe('order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1');
+  });
+
+  it('reads the configured rewards page from the URL and writes it back on a page change', async () => {
+    const api = setup({
+      'GET /shops/1/config_discounts': ({ query }) =>
+        hydra([configRewardFixture(Number(query.get('page')) * 100)], 23),
+    });
+    const { router } = renderApp('/rewards?configPage=2');
+    const table = await configTable();
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/shops/1/config_discounts')[0]?.query.get('page')).toBe('2'),
+    );
+    await userEvent.setup().click(await table.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?configPage=3'));
+    expect(api.callsTo('GET', '/shops/1/config_discounts').at(-1)?.query.get('page')).toBe('3');
+  });
+
+  it('says so when no reward is configured, and shows a danger alert when the list fails', async () => {
+    setup({ 'GET /shops/1/config_discounts': () => hydra([]) });
+    const { unmount } = renderApp('/rewards');
+    expect(await (await configTable()).findByText('Aucune récompense configurée.')).toBeVisible();
+    unmount();
+
+    setup({ 'GET /shops/1/config_discounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    renderApp('/rewards');
+    expect(await (await configTable()).findByRole('alert')).toHaveTextContent(
+      'Oups, une erreur est survenue.',
+    );
+  });
+
+  it('leads the update action to the edit page of the reward', async () => {
+    setup();
+    const user = userEvent.setup();
+    const { router } = renderApp('/rewards');
+    const table = await configTable();
+    await user.click(
+      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rewards/code/5'));
+  });
+
+  it('deletes a configured reward after confirmation, toasts it and reloads the list', async () => {
+    let deleted = false;
+    const api = setup({
+      'GET /shops/1/config_discounts': () =>
+        hydra(deleted ? [configRewardFixture(4)] : [configRewardFixture(4), codeReward]),
+      'DELETE /config_discounts/5': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const table = await configTable();
+    await user.click(
+      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
+    // Nothing is deleted before the merchant confirms.
+    expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText('La récompense a été supprimée.')).toBeVisible();
+    expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(1);
+    await waitFor(() => expect(table.queryByRole('row', { name: /MERCI10/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the reward and toasts "Supression impossible." when the deletion fails', async () => {
+    setup({
+      'DELETE /config_discounts/5': () => json(500, { status: 500, message: 'config_reward.errors.delete' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const table = await configTable();
+    await user.click(
+      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await screen.findByText('Supression impossible.')).toBeVisible();
+    expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
+  });
+
+  it('cancels a deletion without calling the API', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const table = await configTable();
+    await user.click(
+      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(0);
+  });
+
+  it('lists the assigned rewards with ambassador, media, post link, month, type, value and status', async () => {
+    const api = setup();
+    renderApp('/rewards');
+    const table = await assignedTable();
+    const row = await table.findByRole('row', { name: /@lea\.martin/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('@lea.martin');
+    const link = within(row).getByRole('link', {
+      name: 'Voir la publication de @lea.martin, dans un nouvel onglet',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/DEMO101/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(row).toHaveTextContent('Image');
+    expect(row).toHaveTextContent('mars 26');
+    expect(row).toHaveTextContent('Réduction');
+    expect(row).toHaveTextContent('15 %');
+    expect(row).toHaveTextContent('Attribuée');
+    // Only a use request can be answered.
+    expect(within(row).queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+    const call = api.callsTo('GET', '/shops/1/discounts')[0];
+    expect(call?.query.toString()).toBe('order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1');
+  });
+
+  it('offers to assign a reward when none was given, and toasts errors.http when the list fails', async () => {
+    setup({ 'GET /shops/1/discounts': () => hydra([]) });
+    const { unmount } = renderApp('/rewards');
+    const table = await assignedTable();
+    expect(await table.findByText('Aucune récompense attribuée pour le moment.')).toBeVisible();
+    expect(table.getByRole('link', { name: 'Attribuer une récompense' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+    unmount();
+
+    setup({ 'GET /shops/1/discounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    renderApp('/rewards');
+    expect(await screen.findByText('Oups, une erreur est survenue.')).toBeVisible();
+  });
+
+  it('filters by status through the URL, back to the first page', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const { router } = renderApp('/rewards?page=3');
+    const table = await assignedTable();
+    await table.findByRole('row', { name: /@lea\.martin/ });
+    expect(api.callsTo('GET', '/shops/1/discounts')[0]?.query.get('page')).toBe('3');
+
+    await user.selectOptions(table.getByRole('combobox', { name: 'Statut' }), 'Utilisation demandée');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=use_requested'));
+    const last = api.callsTo('GET', '/shops/1/discounts').at(-1);
+    expect(last?.query.get('status')).toBe('use_requested');
+    expect(last?.query.get('page')).toBe('1');
+
+    await user.selectOptions(table.getByRole('combobox', { name: 'Statut' }), 'Tous');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.callsTo('GET', '/shops/1/discounts').at(-1)?.query.has('status')).toBe(false);
+  });
+
+  it('accepts a use request, toasts it and reloads the rewards', async () => {
+    let status: 'use_requested' | 'used' = 'use_requested';
+    const api = setup({
+      'GET /shops/1/discounts': () => hydra([assignedRewardFixture({ status })]),
+      'PUT /discounts/90/accept': () => {
+        status = 'used';
+        return assignedRewardFixture({ status });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const table = await assignedTable();
+    const row = await table.findByRole('row', { name: /@lea\.martin/ });
+    expect(row).toHaveTextContent('Utilisation demandée');
+    await user.click(within(row).getByRole('button', { name: 'Accepter' }));
+
+    expect(await screen.findByText('Demande acceptée : la récompense est utilisée.')).toBeVisible();
+    expect(api.callsTo('PUT', '/discounts/90/accept')).toHaveLength(1);
+    await waitFor(() =>
+      expect(table.getByRole('row', { name: /@lea\.martin/ })).toHaveTextContent('Utilisée'),
+    );
+    expect(table.queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a use request only after confirmation, and toasts a failure', async () => {
+    const api = setup({
+      'GET /shops/1/discounts': () => hydra([assignedRewardFixture({ status: 'use_requested' })]),
+      'PUT /discounts/90/refuse': () => json(409, { status: 409, message: 'discount.errors.status' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const table = await assignedTable();
+    const row = await table.findByRole('row', { name: /@lea\.martin/ });
+    await user.click(within(row).getByRole('button', { name: 'Refuser' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande\u00a0?' });
+    expect(dialog).toHaveTextContent('@lea.martin ne pourra pas utiliser sa récompense.');
+    expect(api.callsTo('PUT', '/discounts/90/refuse')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+
+    expect(await screen.findByText('Impossible de refuser la demande.')).toBeVisible();
+    expect(api.callsTo('PUT', '/discounts/90/refuse')).toHaveLength(1);
+  });
+
+  it('opens a notification link on the use requests, with its row brought into view and focused', async () => {
+    const api = setup({
+      'GET /shops/1/discounts': () =>
+        hydra([
+          assignedRewardFixture({ id: 91, username: 'marc.b', status: 'use_requested' }),
+          assignedRewardFixture({ status: 'use_requested' }),
+        ]),
+    });
+    renderApp('/rewards?status=use_requested#discount-90');
+    const table = await assignedTable();
+    expect(await table.findByRole('combobox', { name: 'Statut' })).toHaveValue('use_requested');
+    const row = await table.findByRole('row', { name: /@lea\.martin/ });
+    const anchor = row.querySelector('#discount-90');
+    expect(anchor).not.toBeNull();
+    await waitFor(() => expect(anchor).toHaveFocus());
+    expect(api.callsTo('GET', '/shops/1/discounts')[0]?.query.get('status')).toBe('use_requested');
+  });
+});

@@ -1,0 +1,246 @@
+// @vitest-environment node
+/**
+ * The mock API against the real one: the same calls, in the order a session makes them, to the
+ * API (seeded with its demo shop, on a real database) and to the MSW handlers. Every answer must
+ * have the same shape, key for key, and the failures the same bodies.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_NOW, OWNER_CREDENTIALS, SESSION_TOKEN } from './fixtures';
+import { API_GROUPS, mockApi } from './handlers';
+
+/** What this test uses of the API package's own test harness (api/src/testing/harness.ts). */
+interface TestApi {
+  db: unknown;
+  call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Answer>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API is started from its sources by path, not imported: the dashboard depends on it over
+ * HTTP only, and this contract test is the one place that starts it.
+ */
+async function realApi() {
+  const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta.url).href;
+  const { startTestApi } = (await import(/* @vite-ignore */ source('testing/harness.ts'))) as {
+    startTestApi: (options: { now: () => Date }) => Promise<TestApi>;
+  };
+  const { seedDemoShop, DEMO_LOGIN } = (await import(/* @vite-ignore */ source('db/seed.ts'))) as {
+    seedDemoShop: (db: unknown, options: { now: Date }) => Promise<unknown>;
+    DEMO_LOGIN: { email: string; password: string };
+  };
+  const api = await startTestApi({ now: () => FIXED_NOW });
+  await seedDemoShop(api.db, { now: FIXED_NOW });
+  return { api, login: DEMO_LOGIN };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+type Call = (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Answer>;
+
+type Json = Record<string, unknown>;
+const members = (answer: Answer) => (answer.body as { 'hydra:member': Json[] })['hydra:member'];
+
+/** The calls of the screens, each answer under a name; ids come from the earlier answers. */
+async function session(call: Call, credentials: { email: string; password: string }) {
+  const answers: Record<string, Answer> = {};
+  answers.signIn = await call('POST', '/v1/oauth', { body: { ...credentials, context: 'shop' } });
+  answers.refusedSignIn = await call('POST', '/v1/oauth', {
+    body: { email: credentials.email, password: 'not-the-password', context: 'shop' },
+  });
+  const token = (answers.signIn.body as { token: string }).token;
+  const get = (path: string) => call('GET', path, { token });
+
+  answers.me = await get('/users/me');
+  answers.anonymousMe = await call('GET', '/users/me');
+  const user = answers.me.body as { id: number; shop: { id: number } };
+  const shop = `/shops/${user.shop.id}`;
+  answers.shop = await get(shop);
+  answers.otherShop = await get('/shops/999999');
+  answers.categories = await call('GET', '/categories');
+  answers.offers = await call('GET', '/subscription_offers');
+  answers.statistics = await get(`${shop}/reward_statistics`);
+  answers.statistics3 = await get(`${shop}/reward_statistics?months=3`);
+  answers.badStatistics = await get(`${shop}/reward_statistics?months=5`);
+
+  const notifications = `/users/${user.id}/user_notifications?order%5BcreatedAt%5D=desc`;
+  answers.notifications = await get(`${notifications}&itemsPerPage=10&page=1`);
+  answers.unread = await get(`${notifications}&itemsPerPage=1&page=1&read=false`);
+  const unread = members(answers.unread)[0] as { id: number };
+  answers.markRead = await call('PATCH', `/user_notifications/${unread.id}`, { token, body: { read: true } });
+  answers.markUnread = await call('PATCH', `/user_notifications/${unread.id}`, {
+    token,
+    body: { read: false },
+  });
+
+  answers.socialAccounts = await get(`${shop}/social_accounts?socialId=instagram`);
+  const account = members(answers.socialAccounts)[0] as { id: number };
+  answers.contents = await get(
+    `/social_account_instagrams/${account.id}/social_contents?order%5BcreatedAt%5D=desc&itemsPerPage=12&page=1`,
+  );
+  const rewarded = members(answers.contents).find((content) => content.discount) as { id: number };
+  answers.content = await get(`/social_content_instagrams/${rewarded.id}`);
+  answers.authors = await get(
+    `/social_content_instagrams/author_metrics?socialAccount=${account.id}&itemsPerPage=12&page=1`,
+  );
+
+  answers.configRewards = await get(
+    `${shop}/config_discounts?order%5BcreatedAt%5D=desc&itemsPerPage=2&page=1`,
+  );
+  answers.validConfigRewards = await get(
+    `${shop}/config_discounts?order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1&valid=true`,
+  );
+  answers.discounts = await get(`${shop}/discounts?order%5BcreatedAt%5D=desc&itemsPerPage=5&page=1`);
+  answers.automations = await get(
+    `${shop}/social_automations?order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1`,
+  );
+
+  answers.wrongPassword = await call('PUT', `/v2/users/${user.id}/password`, {
+    token,
+    body: { password: 'not-the-password', newPassword: { first: 'nouveau-1', second: 'nouveau-1' } },
+  });
+  answers.passwordChanged = await call('PUT', `/v2/users/${user.id}/password`, {
+    token,
+    body: { password: credentials.password, newPassword: { first: 'nouveau-1', second: 'nouveau-1' } },
+  });
+  answers.resend = await call('POST', '/v1/resend-activation', { body: { email: credentials.email } });
+  answers.reset = await call('POST', '/v1/reset-password', { body: { email: credentials.email } });
+  return answers;
+}
+
+const PAGE_LINKS = ['hydra:next', 'hydra:previous'];
+
+/**
+ * Where two JSON values differ in shape: object keys, value types, array items (each item of
+ * `actual` against the first of `expected`). Null matches anything: a nullable field.
+ */
+function shapeDifferences(actual: unknown, expected: unknown, path = '$'): string[] {
+  if (actual === null || expected === null) return [];
+  if (Array.isArray(actual) !== Array.isArray(expected) || typeof actual !== typeof expected) {
+    return [`${path}: ${JSON.stringify(actual)?.slice(0, 60)} vs ${JSON.stringify(expected)?.slice(0, 60)}`];
+  }
+  if (Array.isArray(actual) && Array.isArray(expected)) {
+    if (expected.length === 0) return [];
+    // A tuple (author metrics: [rows, total]) is compared item by item, a list against its first item.
+    const isTuple = new Set(expected.map((item) => (Array.isArray(item) ? 'array' : typeof item))).size > 1;
+    return actual.flatMap((item, index) =>
+      shapeDifferences(item, isTuple ? expected[index] : expected[0], `${path}[${index}]`),
+    );
+  }
+  if (typeof actual === 'object' && typeof expected === 'object') {
+    const a = actual as Json;
+    const e = expected as Json;
+    // Next and previous page links exist or not with the amount of data, not with the shape.
+    const missing = Object.keys(e).filter((key) => !(key in a) && !PAGE_LINKS.includes(key));
+    const extra = Object.keys(a).filter((key) => !(key in e) && !PAGE_LINKS.includes(key));
+    return [
+      ...missing.map((key) => `${path}.${key}: missing`),
+      ...extra.map((key) => `${path}.${key}: not in the API's answer`),
+      ...Object.keys(e)
+        .filter((key) => key in a)
+        .flatMap((key) => shapeDifferences(a[key], e[key], `${path}.${key}`)),
+    ];
+  }
+  return [];
+}
+
+let real: Record<string, Answer>;
+let mock: Record<string, Answer>;
+
+beforeAll(async () => {
+  // The real API first: MSW, once listening, would answer its calls too.
+  const { api, login } = await realApi();
+  try {
+    real = await session(async (method, path, options) => {
+      const { status, body } = await api.call(method, path, options);
+      return { status, body };
+    }, login);
+  } finally {
+    await api.close();
+  }
+
+  const handlers = mockApi();
+  const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    mock = await session(async (method, path, { token, body } = {}) => {
+      const headers: Record<string, string> = { accept: 'application/ld+json, application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`http://localhost/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    }, OWNER_CREDENTIALS);
+  } finally {
+    server.close();
+  }
+}, 60_000);
+
+afterAll(() => {
+  real = {};
+  mock = {};
+});
+
+describe('the mock API answers as the API does', () => {
+  it('signs the owner in with a token, as the API', () => {
+    expect(mock.signIn).toEqual({ status: 200, body: { token: SESSION_TOKEN, activated: true } });
+    expect(real.signIn?.status).toBe(200);
+  });
+
+  const sameShape = [
+    'signIn',
+    'me',
+    'shop',
+    'categories',
+    'offers',
+    'statistics',
+    'statistics3',
+    'notifications',
+    'unread',
+    'markRead',
+    'socialAccounts',
+    'contents',
+    'content',
+    'authors',
+    'configRewards',
+    'validConfigRewards',
+    'discounts',
+    'automations',
+    'passwordChanged',
+    'resend',
+    'reset',
+  ];
+  it.each(sameShape)('%s: same status, same shape', (name) => {
+    const [ours, theirs] = [mock[name], real[name]];
+    expect(ours?.status).toBe(theirs?.status);
+    expect(shapeDifferences(ours?.body, theirs?.body)).toEqual([]);
+  });
+
+  const sameBody = [
+    'refusedSignIn',
+    'anonymousMe',
+    'otherShop',
+    'badStatistics',
+    'markUnread',
+    'wrongPassword',
+  ];
+  it.each(sameBody)('%s: the same failure, body for body', (name) => {
+    expect(mock[name]).toEqual(real[name]);
+  });
+
+  it('pages the lists alike: the same context, and as many members as asked', () => {
+    for (const name of ['notifications', 'unread', 'contents', 'configRewards', 'discounts', 'automations']) {
+      expect((mock[name]?.body as Json)['@context'], name).toBe((real[name]?.body as Json)['@context']);
+    }
+    expect(members(mock.contents as Answer)).toHaveLength(12);
+    expect(members(mock.configRewards as Answer)).toHaveLength(2);
+    expect(members(mock.discounts as Answer)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,6 @@
+/** Mock API and fixed data for stories and tests (never imported by the app itself). */
+export * from './fixtures';
+export { API_GROUPS, SCENARIOS, mockApi, resetMockApi } from './handlers';
+export type { ApiGroup, MockApiHandlers, MockApiOptions, Scenario, Scenarios } from './handlers';
+export { hydraCollection, hydraList, hydraPage, pageOf } from './hydra';
+export { accountPicture, feedPicture } from './pictures';

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
+import { screenMeta } from '../../.storybook/screen';
+import { page, toasts, waitForIdle } from './screenPlay';
+
+const meta = {
+  title: 'dashboard/Account',
+  ...screenMeta({ path: '/account', session: 'signed-in' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A tab of the account, a link in the 'Sections du compte' (or 'Account sections') navigation. */
+const tab = (canvasElement: HTMLElement, name: string, sections = 'Sections du compte') =>
+  within(within(canvasElement).getByRole('navigation', { name: sections })).getByRole('link', { name });
+
+/** Socials tab: the connected Instagram account, marked connected, with its menu. */
+export const SocialsConnected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = await canvas.findByRole('region', { name: 'Compte Instagram connecté' });
+    await expect(within(account).getByText('@maison.lumiere')).toBeVisible();
+    await expect(within(account).getByText('Connecté')).toBeVisible();
+    await expect(within(account).getByText(/248 publications/)).toBeVisible();
+    await expect(tab(canvasElement, 'Réseaux sociaux')).toHaveAttribute('aria-current', 'page');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The menu's logout disconnects the account: a toast, and the tab says none is connected. */
+export const DisconnectSocial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions du compte Instagram' }));
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: 'Déconnecter le compte' }),
+    );
+    await expect(
+      await toasts(canvasElement).findByText('Le compte Instagram a été déconnecté.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/Aucun compte Instagram n’est connecté\./)).toBeVisible();
+  },
+};
+
+export const SocialsNone: Story = {
+  parameters: { msw: { handlers: mockApi({ social: 'empty' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Aucun compte Instagram n’est connecté\./),
+    ).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Offer tab: the four plans in euros, the shop's own marked; the interval switches the prices. */
+export const Offer: Story = {
+  parameters: { screen: { path: '/account/offer' } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const advanced = await canvas.findByRole('article', { name: 'Advanced' });
+    await expect(within(advanced).getByText('Votre offre')).toBeVisible();
+    for (const plan of ['Basic', 'Pro', 'Entreprise']) {
+      await expect(canvas.getByRole('article', { name: plan })).toBeVisible();
+    }
+    await expect(tab(canvasElement, 'Offre')).toHaveAttribute('aria-current', 'page');
+    await step('monthly prices first', async () => {
+      await expect(canvas.getByRole('button', { name: 'Mensuel' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(advanced).toHaveTextContent(/99 € \/ mois/);
+    });
+    await step('annual prices on request', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Annuel' }));
+      await expect(canvas.getByRole('button', { name: 'Annuel' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(advanced).toHaveTextContent(/990 € \/ an/);
+    });
+  },
+};
+
+/** Invoices tab: two example months, announced as examples (SPEC §2). */
+export const Invoices: Story = {
+  parameters: { screen: { path: '/account/invoices' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/les mois ci-dessous sont des exemples/)).toBeVisible();
+    await expect(canvas.getByText('octobre 2026')).toBeVisible();
+    await expect(canvas.getByText('septembre 2026')).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+const PASSWORD_PATH = '/account/password';
+
+async function fillPassword(canvasElement: HTMLElement, current: string, next: string, confirmation: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Mot de passe actuel/), current);
+  await userEvent.type(canvas.getByLabelText(/^Nouveau mot de passe/), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirmation du mot de passe/), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
+}
+
+/** Password tab: the three fields, empty. */
+export const Password: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Mot de passe' })).toBeVisible();
+    await expect(tab(canvasElement, 'Mot de passe')).toHaveAttribute('aria-current', 'page');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** SPEC §5: the confirmation must equal the new password; editing clears the error. */
+export const PasswordMismatch: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvasElement, OWNER_CREDENTIALS.password, 'lumiere-2026', 'lumiere-2027');
+    const error = 'Les deux mots de passe ne sont pas identiques.';
+    await expect(await canvas.findByText(error)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Confirmation du mot de passe/), '!');
+    await expect(canvas.queryByText(error)).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §8: success toasts 'Votre mot de passe a été modifié.' and clears the fields. */
+export const PasswordChanged: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvasElement, OWNER_CREDENTIALS.password, 'lumiere-2026', 'lumiere-2026');
+    await expect(await toasts(canvasElement).findByText('Votre mot de passe a été modifié.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Mot de passe actuel/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Confirmation du mot de passe/)).toHaveValue('');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** A wrong current password: the field says so, and the generic error toasts. */
+export const PasswordWrongCurrent: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvasElement, 'pas-le-bon', 'lumiere-2026', 'lumiere-2026');
+    await expect(await toasts(canvasElement).findByText('Oups, une erreur est survenue.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+      'Le mot de passe actuel est incorrect.',
+    );
+    await waitForIdle(canvasElement);
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Connected Instagram account' })).toBeVisible();
+    await expect(tab(canvasElement, 'Social accounts', 'Account sections')).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};

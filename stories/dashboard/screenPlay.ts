@@ -1,0 +1,24 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * A French text as the catalogue writes it: a non-breaking space before ? ! : ; (fr.json), so
+ * that stories can be written with ordinary spaces.
+ */
+export const fr = (text: string) => text.replace(/ ([?!:;])/g, '\u00a0$1');
+
+/**
+ * Waits until nothing on the screen is loading any more (no `aria-busy`), so that the story ends,
+ * and is checked and snapshotted, in the state it names.
+ */
+export async function waitForIdle(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 5000,
+  });
+}
+
+/** The whole page, for what the app portals out of the story root (menus). */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The toasts' region (named 'Notifications' in both languages), queried from the whole page. */
+export const toasts = (canvasElement: HTMLElement) =>
+  within(page(canvasElement).getByRole('region', { name: /^Notifications/ }));
