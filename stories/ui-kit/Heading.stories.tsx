@@ -95,3 +95,20 @@ export const InEnglish: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Rewards' })).toBeVisible();
   },
 };
+
+/** A long unbroken name (an Instagram username) wraps inside a phone-wide column. */
+export const LongNameOnPhone: Story = {
+  args: { level: 1, children: 'Publication de @adam_style_parisien_officiel' },
+  parameters: { localizedArgs: { en: { children: 'Post by @adam_style_parisien_officiel' } } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(300);
+  },
+};

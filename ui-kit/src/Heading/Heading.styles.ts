@@ -29,6 +29,8 @@ export const StyledHeading = styled.h2<{ $size: HeadingSize }>`
   font-family: inherit;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  /* A long @username or shop name breaks rather than widening a phone's page. */
+  overflow-wrap: anywhere;
 
   /* size */
   ${({ $size }) => sizeStyles[$size]}
