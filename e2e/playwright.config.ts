@@ -60,6 +60,8 @@ export default defineConfig({
       MERCI_DATA_DIR: dataFolder,
       // Every journey signs in from the same address; the limit itself is covered by the API tests.
       AUTH_RATE_LIMIT: '1000',
+      // Story messages due now leave within a second, not the default 15 s.
+      AUTOMATION_WORKER_INTERVAL_MS: '1000',
     },
   },
 });

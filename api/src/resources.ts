@@ -19,6 +19,7 @@ import type {
   Shop,
   SocialAccount,
   SocialContent,
+  StoryAutomationMessage,
   SubscriptionInterval,
   SubscriptionKind,
   SubscriptionOffer,
@@ -153,7 +154,15 @@ export function discountResource(row: DiscountRow, permalink: string | null): As
   };
 }
 
-export function socialContentResource(row: SocialContentRow, discount: AssignedReward | null): SocialContent {
+/**
+ * `automationMessages`: a story's private message from each automation, as it stands; always an
+ * empty list for the other content types.
+ */
+export function socialContentResource(
+  row: SocialContentRow,
+  discount: AssignedReward | null,
+  automationMessages: StoryAutomationMessage[] = [],
+): SocialContent {
   return {
     '@id': iri.socialContent(row.id),
     '@type': 'SocialContentInstagram',
@@ -168,6 +177,7 @@ export function socialContentResource(row: SocialContentRow, discount: AssignedR
     comment_count: row.comment_count,
     discount,
     expiresAt: row.expires_at,
+    automationMessages,
     createdAt: row.created_at,
   };
 }

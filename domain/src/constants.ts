@@ -25,6 +25,12 @@ export const AUTOMATION_FEATURE_TYPES = ['loyalty', 'thanks'] as const;
 export type AutomationFeatureType = (typeof AUTOMATION_FEATURE_TYPES)[number];
 export const AUTOMATION_MODES = ['automatic'] as const;
 export type AutomationMode = (typeof AUTOMATION_MODES)[number];
+/**
+ * Where a story's automation message stands (ADR 012): waiting, being sent by the worker, sent,
+ * failed (Meta refused or stayed unavailable) or cancelled (a rule or the merchant stopped it).
+ */
+export const AUTOMATION_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type AutomationMessageStatus = (typeof AUTOMATION_MESSAGE_STATUSES)[number];
 
 export const SUBSCRIPTION_OFFER_TYPES = ['basic', 'pro', 'advanced', 'enterprise'] as const;
 export type SubscriptionOfferType = (typeof SUBSCRIPTION_OFFER_TYPES)[number];

@@ -4,6 +4,7 @@
  */
 import type {
   AutomationFeatureType,
+  AutomationMessageStatus,
   AutomationMode,
   ContentType,
   MediaType,
@@ -113,7 +114,21 @@ export interface SocialContent extends JsonLd {
   discount: AssignedReward | null;
   /** Stories only: when the media disappears (24 h after publication). */
   expiresAt: IsoDate | null;
+  /** Stories only: the private message of each automation to its author; empty for other types. */
+  automationMessages?: StoryAutomationMessage[];
   createdAt: IsoDate;
+}
+
+/** The private message an automation sends to a story's author, as it stands (read-only). */
+export interface StoryAutomationMessage {
+  automationId: number;
+  featureType: AutomationFeatureType;
+  status: AutomationMessageStatus;
+  /** When it is (or was) due: 30 minutes before the story expires. */
+  dueAt: IsoDate;
+  sentAt: IsoDate | null;
+  /** Message key of why it failed or was cancelled (`automation.reasons.*`), else null. */
+  reason: string | null;
 }
 
 export interface ConfigReward extends JsonLd {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { page, toasts, waitForIdle } from './screenPlay';
+import { findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Account',
@@ -155,7 +155,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await findTitle(canvasElement, 'My account');
     await expect(await canvas.findByRole('region', { name: 'Connected Instagram account' })).toBeVisible();
     await expect(tab(canvasElement, 'Social accounts', 'Account sections')).toBeVisible();
     await waitForIdle(canvasElement);

@@ -8,7 +8,7 @@ import {
   shopFixture,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { waitForIdle } from './screenPlay';
+import { findTitle, TITLES, waitForIdle } from './screenPlay';
 
 // The frame of every signed-in screen, shown around the tutorial page (the smallest one).
 const meta = {
@@ -106,9 +106,7 @@ export const Logout: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.signIn);
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };
@@ -128,7 +126,7 @@ export const NotAMerchant: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
+    await findTitle(canvasElement, 'Accès impossible');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       // jest-dom compares texts with every space, the non-breaking ones too, made ordinary.
       'Ce compte n’est pas un compte commerçant : l’espace merci est réservé aux boutiques.',
@@ -141,9 +139,7 @@ export const NotAMerchant: Story = {
 export const SignedOut: Story = {
   parameters: { screen: { session: 'signed-out' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.signIn);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { toasts } from './screenPlay';
+import { findTitle, TITLES, toasts } from './screenPlay';
 
 const meta = {
   title: 'dashboard/ForgottenPassword',
@@ -14,10 +14,20 @@ type Story = StoryObj<typeof meta>;
 
 const EMAIL_ERROR = 'Veuillez saisir une adresse e-mail valide.';
 
+/** Asks for a reset link for the owner's address. */
+async function askForLink(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Adresse e-mail' }),
+    'camille@maison-lumiere.fr',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+    await findTitle(canvasElement, 'Mot de passe oublié');
     await expect(canvas.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('');
   },
 };
@@ -39,15 +49,8 @@ export const InvalidEmail: Story = {
 /** SPEC §4: success goes back to /signin, with a toast that says what happens next. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Adresse e-mail' }),
-      'camille@maison-lumiere.fr',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await askForLink(canvasElement);
+    await findTitle(canvasElement, TITLES.signIn);
     await expect(
       await toasts(canvasElement).findByText(
         'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé.',
@@ -60,16 +63,13 @@ export const Success: Story = {
 export const Failure: Story = {
   parameters: { msw: { handlers: mockApi({ auth: 'error' }) } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Adresse e-mail' }),
-      'camille@maison-lumiere.fr',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le lien' }));
+    await askForLink(canvasElement);
     await expect(
       await toasts(canvasElement).findByText('Réinitialisation du mot de passe impossible.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Mot de passe oublié' }),
+    ).toBeVisible();
   },
 };
 
@@ -77,7 +77,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
+    await findTitle(canvasElement, 'Forgotten password');
     await expect(canvas.getByRole('button', { name: 'Send the link' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mockApi, shopFixture, socialAccountFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fr, waitForIdle } from './screenPlay';
+import { findTitle, TITLES, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Home',
@@ -26,9 +26,7 @@ const counter = (canvasElement: HTMLElement, name: string) =>
 export const Full: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: fr('Bonjour Maison Lumière !') }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
     await step('the counters: 7 rewards given, 4 of them this month', async () => {
       await expect(counter(canvasElement, 'Récompenses offertes').getByText('7')).toBeVisible();
@@ -67,10 +65,7 @@ export const Full: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: homeLists('loading') } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: fr('Bonjour Maison Lumière !') }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.home);
     await expect(
       card(canvasElement, 'Dernières récompenses configurées').getByRole('status'),
     ).toHaveAttribute('aria-busy', 'true');
@@ -99,10 +94,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: homeLists('error') } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: fr('Bonjour Maison Lumière !') }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
     for (const name of ['Contenus clients', 'Dernières récompenses configurées', 'Récompenses récentes']) {
       await expect(card(canvasElement, name).getByRole('alert')).toHaveTextContent(
@@ -151,9 +143,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Hello Maison Lumière!' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Hello Maison Lumière!');
     await waitForIdle(canvasElement);
     await expect(
       within(canvas.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button'),

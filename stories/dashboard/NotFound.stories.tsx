@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { screenMeta } from '../../.storybook/screen';
+import { findTitle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/NotFound',
@@ -13,9 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** SPEC §2: any unknown path reads 'Page introuvable.'. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Page introuvable.' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Page introuvable.');
   },
 };
 
@@ -23,17 +21,13 @@ export const Default: Story = {
 export const SignedIn: Story = {
   parameters: { screen: { session: 'signed-in' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Page introuvable.' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Page introuvable.');
   },
 };
 
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Page not found.' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Page not found.');
   },
 };

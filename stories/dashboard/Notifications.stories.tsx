@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { waitForIdle } from './screenPlay';
+import { findTitle, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Notifications',
@@ -23,7 +23,7 @@ function items(canvasElement: HTMLElement) {
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await findTitle(canvasElement, 'Notifications');
     await waitForIdle(canvasElement);
     await expect(items(canvasElement)).toHaveLength(10);
     await expect(canvas.getAllByRole('button', { name: 'Marquer comme lue' })).toHaveLength(3);
@@ -83,7 +83,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ notifications: 'loading' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await findTitle(canvasElement, 'Notifications');
     await expect(canvas.getByRole('status', { name: 'Chargement…' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -110,7 +110,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await findTitle(canvasElement, 'Notifications');
     await waitForIdle(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EXPIRED_RESET_TOKEN } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { toasts } from './screenPlay';
+import { findTitle, TITLES, toasts } from './screenPlay';
 
 const meta = {
   title: 'dashboard/ResetPassword',
@@ -47,9 +47,7 @@ export const Mismatch: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'lumiere-2026', 'lumiere-2026');
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.signIn);
     await expect(await toasts(canvasElement).findByText(/Votre mot de passe a été changé/)).toBeVisible();
   },
 };
@@ -68,8 +66,6 @@ export const ExpiredLink: Story = {
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Choose a new password');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, UNACTIVATED_CREDENTIALS } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fr, toasts, waitForIdle } from './screenPlay';
+import { findTitle, fr, TITLES, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/SignIn',
@@ -19,9 +19,7 @@ const PASSWORD_ERROR = 'Le mot de passe doit contenir au moins 6 caractères.';
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.signIn);
     await expect(canvas.getByRole('link', { name: fr('Mot de passe oublié ?') })).toHaveAttribute(
       'href',
       '/forgotten-password',
@@ -68,9 +66,7 @@ export const Success: Story = {
     );
     await userEvent.type(canvas.getByLabelText(/^Mot de passe/), OWNER_CREDENTIALS.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: fr('Bonjour Maison Lumière !') }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.home);
     await expect(
       canvas.queryByRole('heading', { name: 'Connectez-vous à votre espace' }),
     ).not.toBeInTheDocument();
@@ -105,9 +101,7 @@ export const NotActivated: Story = {
     );
     await userEvent.type(canvas.getByLabelText(/^Mot de passe/), UNACTIVATED_CREDENTIALS.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte e-mail' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Vérifiez votre boîte e-mail');
     await expect(canvas.getByText(new RegExp(UNACTIVATED_CREDENTIALS.email))).toBeVisible();
   },
 };
@@ -116,9 +110,7 @@ export const NotActivated: Story = {
 export const AlreadySignedIn: Story = {
   parameters: { screen: { session: 'signed-in' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: fr('Bonjour Maison Lumière !') }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
   },
 };
@@ -127,9 +119,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connect to your space' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Connect to your space');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('Please enter a valid e-mail address.')).toBeVisible();
   },

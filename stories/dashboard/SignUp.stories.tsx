@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { toasts, waitForIdle } from './screenPlay';
+import { findTitle, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/SignUp',
@@ -52,9 +52,7 @@ async function fillForm(canvasElement: HTMLElement, email: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Créez mon compte en 30 secondes' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Créez mon compte en 30 secondes');
     const category = await canvas.findByRole('combobox', { name: 'Catégorie' });
     await expect(within(category).getByRole('option', { name: 'Maison & décoration' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Ma boutique' })).toBeVisible();
@@ -82,9 +80,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fillForm(canvasElement, 'lea@atelier-ceramique.fr');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte e-mail' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Vérifiez votre boîte e-mail');
     await expect(canvas.getByText(/lea@atelier-ceramique\.fr/)).toBeVisible();
   },
 };
@@ -127,9 +123,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Create my account in 30 seconds' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Create my account in 30 seconds');
     await canvas.findByRole('combobox', { name: 'Category' });
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
     await expect(await canvas.findByText('Please choose a category.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenMeta } from '../../.storybook/screen';
-import { toasts } from './screenPlay';
+import { findTitle, TITLES, toasts } from './screenPlay';
 
 const meta = {
   title: 'dashboard/SignUpConfirmation',
@@ -15,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte e-mail' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, 'Vérifiez votre boîte e-mail');
     await expect(canvas.getByText(/lea@atelier-ceramique\.fr/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Renvoyer l’e-mail d’activation' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute(
@@ -44,9 +42,7 @@ export const Resent: Story = {
 export const NotAnAddress: Story = {
   parameters: { screen: { path: '/signup-confirmation/pas-une-adresse' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
-    ).toBeVisible();
+    await findTitle(canvasElement, TITLES.signIn);
   },
 };
 
@@ -54,7 +50,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Check your mailbox' })).toBeVisible();
+    await findTitle(canvasElement, 'Check your mailbox');
     await expect(canvas.getByRole('button', { name: 'Send the activation e-mail again' })).toBeEnabled();
   },
 };

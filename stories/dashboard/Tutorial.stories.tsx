@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenMeta } from '../../.storybook/screen';
-import { waitForIdle } from './screenPlay';
+import { findTitle, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Tutorial',
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const ComingSoon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tutoriel' })).toBeVisible();
+    await findTitle(canvasElement, 'Tutoriel');
     await expect(canvas.getByText(/Le tutoriel arrive bientôt/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tutoriel' })).toHaveAttribute('aria-current', 'page');
     await waitForIdle(canvasElement);
@@ -26,7 +26,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tutorial' })).toBeVisible();
+    await findTitle(canvasElement, 'Tutorial');
     await expect(canvas.getByText(/The tutorial is coming soon/)).toBeVisible();
     await waitForIdle(canvasElement);
   },

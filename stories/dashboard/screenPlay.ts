@@ -22,3 +22,16 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 /** The toasts' region (named 'Notifications' in both languages), queried from the whole page. */
 export const toasts = (canvasElement: HTMLElement) =>
   within(page(canvasElement).getByRole('region', { name: /^Notifications/ }));
+
+/** The titles (level-1 headings) of the screens a story often lands on. */
+export const TITLES = {
+  signIn: 'Connectez-vous à votre espace',
+  home: fr('Bonjour Maison Lumière !'),
+} as const;
+
+/** Waits for the screen titled `name` (its level-1 heading) and checks that it shows. */
+export async function findTitle(canvasElement: HTMLElement, name: string | RegExp) {
+  const title = await within(canvasElement).findByRole('heading', { level: 1, name });
+  await expect(title).toBeVisible();
+  return title;
+}

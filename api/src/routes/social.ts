@@ -7,10 +7,12 @@ import {
   authorEmailSchema,
   type AuthorMetricsCollection,
   type AuthorMetricsRow,
+  type AutomationFeatureType,
   type ContentType,
   type HydraCollection,
   type SocialAccount,
   type SocialContent,
+  type StoryAutomationMessage,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
 import type { DiscountRow, SocialAccountRow } from '../db/schema.js';
@@ -55,6 +57,42 @@ function joinedDiscount(row: object): DiscountRow | null {
   return Object.fromEntries(
     DISCOUNT_COLUMNS.map((column) => [column, values[`discount__${column}`]]),
   ) as DiscountRow;
+}
+
+/**
+ * The automation messages of the stories among `rows`, by content id, in one query whatever the
+ * page size: each with its automation's feature, oldest due first.
+ */
+async function storyMessagesOf(
+  ctx: AppContext,
+  rows: readonly { id: number; type: string }[],
+): Promise<Map<number, StoryAutomationMessage[]>> {
+  const storyIds = rows.filter((row) => row.type === 'story').map((row) => row.id);
+  const messages = new Map<number, StoryAutomationMessage[]>();
+  if (storyIds.length === 0) return messages;
+  const found = await ctx.db
+    .selectFrom('automation_message')
+    .innerJoin('social_automation', 'social_automation.id', 'automation_message.automation_id')
+    .select([
+      'automation_message.social_content_id as contentId',
+      'automation_message.automation_id as automationId',
+      'social_automation.feature_type as featureType',
+      'automation_message.status as status',
+      'automation_message.due_at as dueAt',
+      'automation_message.sent_at as sentAt',
+      'automation_message.reason as reason',
+    ])
+    .where('automation_message.social_content_id', 'in', storyIds)
+    .orderBy('automation_message.due_at', 'asc')
+    .orderBy('automation_message.automation_id', 'asc')
+    .execute();
+  for (const { contentId, ...message } of found) {
+    if (contentId === null) continue;
+    const list = messages.get(contentId) ?? [];
+    list.push({ ...message, featureType: message.featureType as AutomationFeatureType });
+    messages.set(contentId, list);
+  }
+  return messages;
 }
 
 const badRequest = (violations: Violation[]) => new HttpError(400, 'errors.bad_request', violations);
@@ -227,9 +265,14 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           .offset(page.offset)
           .execute(),
       ]);
+      const messages = await storyMessagesOf(ctx, rows);
       const members = rows.map((row) => {
         const discount = joinedDiscount(row);
-        return socialContentResource(row, discount ? discountResource(discount, row.permalink) : null);
+        return socialContentResource(
+          row,
+          discount ? discountResource(discount, row.permalink) : null,
+          messages.get(row.id),
+        );
       });
       return hydraCollection(request, members, Number(total.total), page);
     },
@@ -322,7 +365,12 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .executeTakeFirst();
       if (!row) throw notFound();
       const discount = joinedDiscount(row);
-      return socialContentResource(row, discount ? discountResource(discount, row.permalink) : null);
+      const messages = await storyMessagesOf(ctx, [row]);
+      return socialContentResource(
+        row,
+        discount ? discountResource(discount, row.permalink) : null,
+        messages.get(row.id),
+      );
     },
   );
 

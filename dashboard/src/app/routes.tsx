@@ -125,6 +125,30 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'automations',
+            ...page(async () => ({
+              Component: (await import('../features/automations/AutomationsPage')).AutomationsPage,
+            })),
+          },
+          {
+            path: 'automations/add',
+            ...page(async () => ({
+              Component: (await import('../features/automations/AutomationFormPage')).AutomationCreatePage,
+            })),
+          },
+          {
+            // Loaded before render; a failed load toasts automation.errors.get inside the layout.
+            path: 'automations/:id',
+            lazy: async () => {
+              const module = await import('../features/automations/AutomationFormPage');
+              return {
+                Component: module.AutomationEditPage,
+                loader: module.automationLoader,
+                ErrorBoundary: module.AutomationError,
+              };
+            },
+          },
+          {
             path: 'analytics',
             ...page(async () => ({
               Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,

@@ -4,3 +4,6 @@ export const PRODUCT_WEBSITE_OFFERS_URL =
 export const PRIVACY_POLICY_URL =
   import.meta.env.VITE_PRIVACY_URL ?? 'https://www.merci.shop/confidentialite';
 export const TERMS_URL = import.meta.env.VITE_TERMS_URL ?? 'https://www.merci.shop/cgu';
+
+/** Where a reward is given: the contents to choose one from (SPEC §2 rewards empty state). */
+export const ASSIGN_REWARD_PATH = '/instagram/contents';

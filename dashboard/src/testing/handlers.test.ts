@@ -86,6 +86,9 @@ async function session(call: Call, credentials: { email: string; password: strin
   answers.authors = await get(
     `/social_content_instagrams/author_metrics?socialAccount=${account.id}&itemsPerPage=12&page=1`,
   );
+  answers.pull = await call('PUT', `/social_account_instagrams/${account.id}/pull_contents`, { token });
+  answers.connectWithoutToken = await get(`/v2/shops/${user.shop.id}/instagram/connect`);
+  answers.demoLogin = await get('/instagram/demo_login');
 
   answers.configRewards = await get(
     `${shop}/config_discounts?order%5BcreatedAt%5D=desc&itemsPerPage=2&page=1`,
@@ -230,9 +233,21 @@ describe('the mock API answers as the API does', () => {
     'badStatistics',
     'markUnread',
     'wrongPassword',
+    'connectWithoutToken',
+    'demoLogin',
   ];
   it.each(sameBody)('%s: the same failure, body for body', (name) => {
     expect(mock[name]).toEqual(real[name]);
+  });
+
+  // The seeded demo account holds no Instagram token, so the real API refuses to pull (409): the
+  // mock's 202 is compared with the account resource the API lists, which the pull route returns.
+  it('starts a pull with 202 and the account pending, in the shape of the listed account', () => {
+    expect(real.pull?.status).toBe(409);
+    expect(mock.pull?.status).toBe(202);
+    expect(mock.pull?.body).toMatchObject({ pullStatus: 'pending', pullError: null });
+    const listed = members(real.socialAccounts as Answer)[0];
+    expect(shapeDifferences(mock.pull?.body, listed)).toEqual([]);
   });
 
   it('pages the lists alike: the same context, and as many members as asked', () => {

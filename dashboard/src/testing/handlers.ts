@@ -16,6 +16,7 @@ import {
   REWARD_TYPES,
   SIGN_IN_CONTEXT,
   STATISTICS_PERIODS,
+  STORY_LIFETIME_MS,
   authorEmailSchema,
   automationSchema,
   configRewardSchema,
@@ -38,8 +39,16 @@ import {
   type StatisticsPeriod,
 } from '@merci/domain';
 import { API_BASE } from '../lib/api/client';
-import { FIXED_NOW, SESSION_TOKEN, EXPIRED_RESET_TOKEN, fullSeed, type MockSeed } from './fixtures';
+import {
+  FIXED_NOW,
+  SESSION_TOKEN,
+  EXPIRED_RESET_TOKEN,
+  fullSeed,
+  socialAccountFixture,
+  type MockSeed,
+} from './fixtures';
 import { hydraCollection, hydraList, hydraPage, pageOf } from './hydra';
+import { accountPicture } from './pictures';
 
 /** The API's resources grouped as the screens use them; each group takes its own scenario. */
 export const API_GROUPS = [
@@ -71,6 +80,11 @@ export type Scenarios = Scenario | ({ default?: Scenario } & Partial<Record<ApiG
 export interface MockApiOptions {
   /** Replaces parts of the full seed (another shop, fewer notifications…). */
   seed?: Partial<MockSeed>;
+  /**
+   * The offline demo's routes answer (demo login, story mention, messages sent), as with
+   * `npm start`; without it they answer 404, as the API does without its fake Graph server.
+   */
+  isDemo?: boolean;
 }
 
 /** Named handler groups, the shape `parameters.msw.handlers` takes, so a story can replace one. */
@@ -120,8 +134,13 @@ class MockStore {
   state!: MockSeed;
   disconnectedAccounts = new Set<number>();
   products = new Map<number, { id: number; contentId: number; approvedAt: string | null }>();
+  /** Reads of an account left before its running pull ends (PUT …/pull_contents). */
+  pendingPullReads = new Map<number, number>();
 
-  constructor(private readonly initial: () => MockSeed) {
+  constructor(
+    private readonly initial: () => MockSeed,
+    readonly isDemo = false,
+  ) {
     this.reset();
   }
 
@@ -129,6 +148,7 @@ class MockStore {
     this.state = structuredClone(this.initial());
     this.disconnectedAccounts = new Set();
     this.products = new Map();
+    this.pendingPullReads = new Map();
   }
 }
 
@@ -302,7 +322,38 @@ function contentResource(state: MockSeed, content: SocialContent): SocialContent
   return {
     ...content,
     discount: state.assignedRewards.find((reward) => reward.mediaId === content.id) ?? null,
+    // A story's automation messages as they stand (the API reads them from its job table).
+    automationMessages: content.automationMessages ?? [],
   };
+}
+
+/** The offline demo's customers who mention the shop in their stories (api MESSAGING_USERS). */
+const DEMO_STORY_AUTHORS = ['lea.martin', 'manon_lifestyle', 'emma.fleurs'] as const;
+
+/** The accounts of the offline demo's login (api fake Graph `demoAccounts`). */
+const DEMO_LOGIN_ACCOUNTS = [
+  {
+    name: 'Maison Lumière',
+    username: 'maison.lumiere',
+    pictureUrl: accountPicture('M'),
+    accessToken: 'demo-user-token',
+  },
+];
+
+/**
+ * The account as a read finds it: a pull started by PUT …/pull_contents is still running at the
+ * first read after it (so a screen shows it pending), and done from the next one on.
+ */
+function readAccount(store: MockStore, account: SocialAccount): SocialAccount {
+  const reads = store.pendingPullReads.get(account.id);
+  if (reads === undefined) return account;
+  if (reads > 0) {
+    store.pendingPullReads.set(account.id, reads - 1);
+    return account;
+  }
+  store.pendingPullReads.delete(account.id);
+  Object.assign(account, { pullStatus: 'done', lastPulledAt: nowIso(), pullError: null });
+  return account;
 }
 
 /** The caller's social account with this id, connected or not. */
@@ -635,14 +686,60 @@ const ROUTES: Record<ApiGroup, Route[]> = {
             !context.store.disconnectedAccounts.has(candidate.id) &&
             (network === undefined || candidate.network === network),
         );
-        const members = account ? [account] : [];
+        const members = account ? [readAccount(context.store, account)] : [];
         return json(hydraCollection(context.url, members, members.length, { page: 1, itemsPerPage: 1 }));
       },
     },
     {
       method: 'get',
       path: '/social_account_instagrams/:id',
-      resolve: (context) => json(ownAccount(context, context.params.id)),
+      resolve: (context) => json(readAccount(context.store, ownAccount(context, context.params.id))),
+    },
+    {
+      method: 'get',
+      path: '/v2/shops/:shopId/instagram/connect',
+      resolve: (context) => {
+        ownShop(context);
+        const { url, state, store } = context;
+        const accessToken = query(url, 'accessToken')?.trim();
+        if (!accessToken) {
+          throw badRequest([
+            { propertyPath: 'accessToken', message: "must have required property 'accessToken'" },
+          ]);
+        }
+        // SPEC §6: only a validated shop may connect its account.
+        if (!state.shop.validated) throw new Problem(403, 'instagram.errors.shop_not_validated');
+        // The mock's Facebook knows the demo login's tokens only.
+        if (!DEMO_LOGIN_ACCOUNTS.some((demo) => demo.accessToken === accessToken)) {
+          throw unprocessable('instagram.errors.invalid_token');
+        }
+        let account = state.socialAccounts[0];
+        if (!account) {
+          account = socialAccountFixture({ pullStatus: 'idle', lastPulledAt: null });
+          state.socialAccounts.push(account);
+        }
+        account.has_account_token_expired = false;
+        store.disconnectedAccounts.delete(account.id);
+        return json(account);
+      },
+    },
+    {
+      method: 'put',
+      path: '/social_account_instagrams/:id/pull_contents',
+      resolve: (context) => {
+        const account = ownAccount(context, context.params.id);
+        const { store } = context;
+        if (store.disconnectedAccounts.has(account.id)) {
+          throw new Problem(409, 'instagram.errors.not_connected');
+        }
+        if (account.has_account_token_expired) throw new Problem(409, 'instagram.errors.token_expired');
+        // A pull already running is not started twice.
+        if (!store.pendingPullReads.has(account.id)) {
+          Object.assign(account, { pullStatus: 'pending', pullError: null });
+          store.pendingPullReads.set(account.id, 1);
+        }
+        return json(account, 202);
+      },
     },
     {
       method: 'put',
@@ -762,6 +859,75 @@ const ROUTES: Record<ApiGroup, Route[]> = {
       method: 'get',
       path: '/social_content_instagrams/:id',
       resolve: ({ params, state }) => json(contentResource(state, ownContent(state, idParam(params.id)))),
+    },
+    {
+      method: 'get',
+      path: '/instagram/demo_login',
+      resolve: ({ store }) => {
+        if (!store.isDemo) throw notFound();
+        return json({ accounts: DEMO_LOGIN_ACCOUNTS });
+      },
+    },
+    {
+      method: 'post',
+      path: '/instagram/demo_story_mention',
+      resolve: ({ store, state }) => {
+        if (!store.isDemo) throw notFound();
+        const account = state.socialAccounts[0];
+        if (!account || store.disconnectedAccounts.has(account.id)) {
+          throw new Problem(409, 'instagram.errors.not_connected');
+        }
+        // As the API: each call another demo customer, the story dated so its messages are due now.
+        const stories = state.socialContents.filter((content) => content.type === 'story');
+        const author = DEMO_STORY_AUTHORS[stories.length % DEMO_STORY_AUTHORS.length] ?? 'lea.martin';
+        const id = nextId(state.socialContents);
+        const dueAt = nowIso();
+        const createdAt = new Date(FIXED_NOW.getTime() - STORY_LIFETIME_MS + 30 * 60_000).toISOString();
+        const live = state.automations.filter(
+          (automation) => automation.suspendedAt === null && automation.deletedAt === null,
+        );
+        state.socialContents.unshift({
+          '@id': `/social_content_instagrams/${id}`,
+          '@type': 'SocialContentInstagram',
+          id,
+          media_url: null,
+          caption: null,
+          permalink: null,
+          type: 'story',
+          media_type: 'story',
+          author_username: author,
+          like_count: 0,
+          comment_count: 0,
+          discount: null,
+          expiresAt: new Date(Date.parse(createdAt) + STORY_LIFETIME_MS).toISOString(),
+          automationMessages: live.map((automation) => ({
+            automationId: automation.id,
+            featureType: automation.featureType,
+            status: 'scheduled' as const,
+            dueAt,
+            sentAt: null,
+            reason: null,
+          })),
+          createdAt,
+        });
+        return json(
+          {
+            stored: 1,
+            socialContent: `/social_content_instagrams/${id}`,
+            author,
+            messages: live.map((automation) => ({ automation: automation['@id'], dueAt })),
+          },
+          201,
+        );
+      },
+    },
+    {
+      method: 'get',
+      path: '/instagram/demo_messages',
+      resolve: ({ store }) => {
+        if (!store.isDemo) throw notFound();
+        return json({ messages: [] });
+      },
     },
   ],
   configRewards: [
@@ -1177,12 +1343,15 @@ function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHand
  * scenario. `mockApi()` is a shop in full swing; `mockApi('empty')` a new one;
  * `mockApi({ default: 'full', notifications: 'error' })` fails the notifications only.
  */
-export function mockApi(scenarios: Scenarios = 'full', { seed }: MockApiOptions = {}): MockApiHandlers {
+export function mockApi(
+  scenarios: Scenarios = 'full',
+  { seed, isDemo = false }: MockApiOptions = {},
+): MockApiHandlers {
   const store = new MockStore(() => {
     const initial = { ...fullSeed(), ...seed };
     for (const group of API_GROUPS) if (scenarioOf(scenarios, group) === 'empty') EMPTY_GROUP[group](initial);
     return initial;
-  });
+  }, isDemo);
   stores.add(store);
   return Object.fromEntries(
     API_GROUPS.map((group) => [

@@ -1,12 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
-import { toast } from '@merci/ui-kit';
-import { AppProviders } from '../../app/AppProviders';
-import { routes } from '../../app/routes';
-import { saveSession } from '../../lib/session/session';
+import { json, renderApp, stubApi } from '../../testing/pageTest';
 
 const zero = { percent: 0, code: 0, voucher: 0, other: 0 };
 
@@ -43,65 +39,28 @@ function statistics(months: StatisticsPeriod, overrides: Partial<RewardStatistic
   };
 }
 
-function stubApi(answer: (months: StatisticsPeriod) => unknown) {
-  const requested: string[] = [];
-  const answers: Record<string, unknown> = {
-    '/api/users/me': {
-      '@id': '/users/7',
-      '@type': 'User',
-      id: 7,
-      email: 'camille@maison-lumiere.fr',
-      roles: ['ROLE_OWNER'],
-      shop: { id: 1, '@id': '/shops/1' },
-    },
-    '/api/shops/1': { '@id': '/shops/1', '@type': 'Shop', id: 1, name: 'Maison Lumière', validated: true },
-    '/api/users/7/user_notifications': { 'hydra:member': [], 'hydra:totalItems': 0 },
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      requested.push(`${url.pathname}${url.search}`);
-      const body =
-        url.pathname === '/api/shops/1/reward_statistics'
-          ? answer(Number(url.searchParams.get('months')) as StatisticsPeriod)
-          : answers[url.pathname];
-      if (body instanceof Response) return Promise.resolve(body);
-      if (body === undefined) return Promise.resolve(new Response('{}', { status: 404 }));
-      return Promise.resolve(Response.json(body));
-    }),
-  );
-  return requested;
+/** The API, answering the statistics of the period asked for with `answer`. */
+function setup(answer: (months: StatisticsPeriod) => unknown) {
+  return stubApi({
+    'GET /shops/1/reward_statistics': ({ query }) => answer(Number(query.get('months')) as StatisticsPeriod),
+  });
 }
 
-function renderAnalytics(path = '/analytics') {
-  saveSession('test-token');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders locale="fr" swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+/** The queries of the statistics calls made so far. */
+const statisticsAsked = (api: ReturnType<typeof setup>) =>
+  api.callsTo('GET', '/shops/1/reward_statistics').map((call) => call.query.toString());
 
 const NBSP = '\u00a0';
 
 describe('/analytics', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('shows the totals, the use rate, the breakdowns and the top ambassadors of the last 12 months', async () => {
-    const requested = stubApi((months) => statistics(months));
-    renderAnalytics();
+    const api = setup((months) => statistics(months));
+    renderApp('/analytics');
     expect(await screen.findByRole('group', { name: 'Récompenses données' })).toHaveTextContent('42');
     expect(screen.getByRole('group', { name: 'Ce mois-ci' })).toHaveTextContent('6');
     expect(screen.getByRole('group', { name: 'Cette année' })).toHaveTextContent('17');
     expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent(/40\s%/);
-    expect(requested).toContain('/api/shops/1/reward_statistics?months=12');
+    expect(statisticsAsked(api)).toContain('months=12');
 
     const top = within(screen.getByRole('list', { name: 'Meilleurs ambassadeurs' }));
     expect(top.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -125,9 +84,9 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('gives the chart’s figures as a table behind "Voir les données"', async () => {
-    stubApi((months) => statistics(months));
+    setup((months) => statistics(months));
     const user = userEvent.setup();
-    renderAnalytics();
+    renderApp('/analytics');
     const toggle = await screen.findByRole('button', { name: 'Voir les données' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -149,16 +108,16 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('switches the period through the URL', async () => {
-    const requested = stubApi((months) => statistics(months));
+    const api = setup((months) => statistics(months));
     const user = userEvent.setup();
-    const router = renderAnalytics('/analytics?months=6');
+    const { router } = renderApp('/analytics?months=6');
     const period = await screen.findByRole('combobox', { name: 'Période' });
     expect(period).toHaveValue('6');
-    expect(requested).toContain('/api/shops/1/reward_statistics?months=6');
+    expect(statisticsAsked(api)).toContain('months=6');
 
     await user.selectOptions(period, '3 derniers mois');
     await waitFor(() => expect(router.state.location.search).toBe('?months=3'));
-    await waitFor(() => expect(requested).toContain('/api/shops/1/reward_statistics?months=3'));
+    await waitFor(() => expect(statisticsAsked(api)).toContain('months=3'));
     expect(await screen.findByRole('img', { name: 'Récompenses par mois' })).toHaveAccessibleDescription(
       expect.stringContaining('sur les 3 derniers mois'),
     );
@@ -168,7 +127,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('shows an empty state, not an empty chart, before the first reward', async () => {
-    stubApi((months) =>
+    setup((months) =>
       statistics(months, {
         total: 0,
         thisMonth: 0,
@@ -181,7 +140,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
         topAmbassadors: [],
       }),
     );
-    renderAnalytics();
+    renderApp('/analytics');
     expect(
       await screen.findByText(
         'Aucune récompense donnée pour le moment. Vos statistiques apparaîtront ici dès la première.',
@@ -196,14 +155,14 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('says when the period had no reward: no chart, a dash for the use rate, no ranking', async () => {
-    stubApi((months) =>
+    setup((months) =>
       statistics(months, {
         byMonth: statistics(months).byMonth.map((month) => ({ ...month, count: 0, byType: { ...zero } })),
         useRate: null,
         topAmbassadors: [],
       }),
     );
-    renderAnalytics('/analytics?months=3');
+    renderApp('/analytics?months=3');
     expect(await screen.findByText('Aucune récompense donnée sur les 3 derniers mois.')).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Récompenses par mois' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent('-');
@@ -211,8 +170,8 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('shows a danger alert when the statistics cannot be loaded', async () => {
-    stubApi(() => new Response('{}', { status: 500 }));
-    renderAnalytics();
+    setup(() => json(500, { status: 500, message: 'errors.http' }));
+    renderApp('/analytics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue.');
   });
 });

@@ -24,6 +24,7 @@ import {
   Stack,
   StatCard,
   Text,
+  type IconName,
 } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
 import { useCurrentUser } from '../../lib/owner/useOwner';
@@ -166,34 +167,34 @@ function Statistics({
     undefined,
   );
 
+  // The three counts read alike; the use rate, a share, has its own card below.
+  const counters = [
+    {
+      id: 'total',
+      label: t('analytics.totals.total'),
+      value: statistics.total,
+      icon: 'gift',
+      hint: t('analytics.totals.total_hint'),
+    },
+    { id: 'month', label: t('analytics.totals.month'), value: statistics.thisMonth, icon: 'clock' },
+    { id: 'year', label: t('analytics.totals.year'), value: statistics.thisYear, icon: 'chart' },
+  ] satisfies { id: string; label: string; value: number; icon: IconName; hint?: string }[];
+
   return (
     <Stack gap={7} aria-busy={isUpdating || undefined}>
       <Grid columns={{ xs: 1, sm: 2, xl: 4 }} gap={4}>
-        <StatCard
-          data-print-card
-          label={t('analytics.totals.total')}
-          value={statistics.total}
-          locale={locale}
-          icon={<Icon name="gift" />}
-          hint={t('analytics.totals.total_hint')}
-          zeroValueLabel={t('analytics.totals.none')}
-        />
-        <StatCard
-          data-print-card
-          label={t('analytics.totals.month')}
-          value={statistics.thisMonth}
-          locale={locale}
-          icon={<Icon name="clock" />}
-          zeroValueLabel={t('analytics.totals.none')}
-        />
-        <StatCard
-          data-print-card
-          label={t('analytics.totals.year')}
-          value={statistics.thisYear}
-          locale={locale}
-          icon={<Icon name="chart" />}
-          zeroValueLabel={t('analytics.totals.none')}
-        />
+        {counters.map((counter) => (
+          <StatCard
+            key={counter.id}
+            data-print-card
+            label={counter.label}
+            value={counter.value}
+            locale={locale}
+            icon={<Icon name={counter.icon} />}
+            hint={counter.hint}
+            zeroValueLabel={t('analytics.totals.none')}
+          />
+        ))}
         <StatCard
           data-print-card
           label={t('analytics.totals.use_rate')}
@@ -291,22 +292,14 @@ function Statistics({
         <Breakdown
           id="analytics-by-place"
           title={t('analytics.by_place.title')}
-          rows={PLACES.map((place) => ({
-            key: place,
-            label: text.placeLabel(place),
-            count: statistics.byPlace[place],
-          }))}
+          rows={breakdownRows(PLACES, text.placeLabel, statistics.byPlace)}
           share={share}
           shareText={shareText}
         />
         <Breakdown
           id="analytics-by-content"
           title={t('analytics.by_content.title')}
-          rows={CONTENT_TYPES.map((type) => ({
-            key: type,
-            label: text.contentTypeLabel(type),
-            count: statistics.byContentType[type],
-          }))}
+          rows={breakdownRows(CONTENT_TYPES, text.contentTypeLabel, statistics.byContentType)}
           share={share}
           shareText={shareText}
         />
@@ -334,6 +327,21 @@ function Statistics({
   );
 }
 
+interface BreakdownItem {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** One row per value of an enumeration (places, content types), with its label and its count. */
+function breakdownRows<K extends string>(
+  keys: readonly K[],
+  label: (key: K) => string,
+  counts: Readonly<Record<K, number>>,
+): BreakdownItem[] {
+  return keys.map((key) => ({ key, label: label(key), count: counts[key] }));
+}
+
 function Breakdown({
   id,
   title,
@@ -343,7 +351,7 @@ function Breakdown({
 }: {
   id: string;
   title: string;
-  rows: { key: string; label: string; count: number }[];
+  rows: BreakdownItem[];
   share: (count: number) => number;
   shareText: (count: number) => string;
 }) {

@@ -79,17 +79,7 @@ export function LatestRewardsCard({ shop }: { shop: Shop | undefined }) {
         ) : (
           <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
             {rewards.map((reward) => (
-              <RewardCard
-                key={reward.id}
-                type={reward.type}
-                typeLabel={text.typeLabel(reward.type)}
-                valueText={
-                  reward.type === 'percent' || reward.type === 'code' ? text.valueText(reward) : undefined
-                }
-                description={reward.description}
-                validityText={text.validityText(reward.validity_start_at, reward.validity_end_at)}
-                remainingText={text.remainingText(reward.quantityRemaining)}
-              />
+              <RewardCard key={reward.id} {...text.configRewardCard(reward)} />
             ))}
           </Grid>
         )}

@@ -1,31 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@merci/ui-kit';
-import {
-  assignedRewardFixture,
-  configRewardFixture,
-  fakeApi,
-  hydra,
-  json,
-  renderApp,
-  shopFixture,
-  type Handler,
-} from './rewardsTestApi';
+import { describe, expect, it } from 'vitest';
+import { shopFixture } from '../../testing/fixtures';
+import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
+import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
 
-function setup(overrides: Record<string, Handler> = {}, shop = shopFixture()) {
-  const api = fakeApi(
-    {
-      'GET /shops/1/config_discounts': () => hydra([]),
-      'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
-      'GET /config_discount_percents/4': () => configRewardFixture(4),
-      ...overrides,
-    },
-    shop,
-  );
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
-}
+const setup = stubApiWith({
+  'GET /shops/1/config_discounts': () => hydra([]),
+  'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
+  'GET /config_discount_percents/4': () => configRewardFixture(4),
+});
 
 const submitButton = (name = 'Créer la récompense') => screen.findByRole('button', { name });
 /** The accessible description of a field: its hint and its error. */
@@ -39,12 +23,6 @@ const errorOn = (label: string) => {
 };
 
 describe('configured reward form', { timeout: 30_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('presets the type from /rewards/{type}/add and, empty, shows each missing field without sending', async () => {
     const api = setup();
     const user = userEvent.setup();
@@ -60,7 +38,7 @@ describe('configured reward form', { timeout: 30_000 }, () => {
   });
 
   it('requires a type when the path names one the plan does not allow', async () => {
-    setup({}, shopFixture({ discountTypes: ['percent', 'code'] }));
+    setup({}, { shop: shopFixture({ discountTypes: ['percent', 'code'] }) });
     const user = userEvent.setup();
     renderApp('/rewards/voucher/add');
     const type = await screen.findByRole('combobox', { name: /Type de récompense/ });

@@ -6,30 +6,21 @@ import {
   CONTENT_TYPES,
   DEFAULT_PERCENT,
   DEFAULT_PLACE,
-  PLACES,
   REWARD_TYPES,
   configRewardSchema,
   type ConfigReward,
   type ConfigRewardValues,
   type RewardType,
 } from '@merci/domain';
-import {
-  DateRangeFields,
-  FormActions,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  toast,
-} from '@merci/ui-kit';
+import { FormActions, MultiSelect, NumberInput, Select, Stack, toast } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
+import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
+import { RewardValueFields } from '../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { ConfirmDialog } from './ConfirmDialog';
-import { saveConfigReward, useRevalidateRewards, type ConfigRewardBody } from './rewardsApi';
+import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
+import { saveConfigReward, type ConfigRewardBody } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
 
 export interface ConfigRewardFormProps {
@@ -41,12 +32,6 @@ export interface ConfigRewardFormProps {
   reward?: ConfigReward;
   /** The type chosen on /rewards (`/rewards/{type}/add`), preset on a new reward. */
   presetType?: RewardType | null;
-}
-
-/** react-hook-form's registration types `min`/`max` loosely; the inputs set their own bounds. */
-function withoutBounds<T extends { min?: unknown; max?: unknown }>(field: T): Omit<T, 'min' | 'max'> {
-  const { min: _min, max: _max, ...rest } = field;
-  return rest;
 }
 
 /** A stored date (`yyyy-MM-dd` or ISO-8601) as a date input's value. */
@@ -153,23 +138,18 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
     }
   });
 
-  const startField = withoutBounds(form.field('validityStartAt'));
-  const endField = withoutBounds(form.field('validityEndAt'));
-  // The interval rules are about both dates: changing one clears the error of both.
-  const clearValidity = () => form.clearErrors(['validityStartAt', 'validityEndAt']);
-
   return (
     <>
       <form noValidate onSubmit={submit} aria-labelledby="config-reward-title">
         <Stack gap={5}>
-          {/* Selects are controlled: their value (preset type, default place) is React's from the start. */}
+          {/* Controlled: the preset type is React's value from the first render. */}
           <Controller
             control={form.control}
             name="type"
             render={({ field, fieldState }) => (
               <Select
-                label={t('config_reward.form.type')}
-                placeholder={t('config_reward.form.type_placeholder')}
+                label={t('reward.form.type')}
+                placeholder={t('reward.form.type_placeholder')}
                 hint={isEditing ? t('config_reward.form.type_locked') : undefined}
                 isRequired
                 disabled={isEditing}
@@ -208,74 +188,9 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="place"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('config_reward.form.place')}
-                options={PLACES.map((value) => ({ value, label: text.placeLabel(value) }))}
-                name={field.name}
-                value={field.value ?? DEFAULT_PLACE}
-                onChange={(event) => {
-                  form.clearErrors('place');
-                  field.onChange(event.currentTarget.value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-              />
-            )}
-          />
-          {type === 'code' ? (
-            <TextInput
-              label={t('config_reward.form.code')}
-              hint={t('config_reward.form.code_hint')}
-              isRequired
-              autoComplete="off"
-              {...form.field('code')}
-            />
-          ) : null}
-          {type === 'percent' ? (
-            <NumberInput
-              {...withoutBounds(form.field('percent'))}
-              label={t('config_reward.form.percent')}
-              isRequired
-              min={0}
-              max={100}
-            />
-          ) : null}
-          <Textarea
-            label={t('config_reward.form.description')}
-            hint={
-              type === 'voucher' || type === 'other' ? undefined : t('config_reward.form.description_hint')
-            }
-            isRequired={type === 'voucher' || type === 'other'}
-            rows={3}
-            {...form.field('description')}
-          />
-          <DateRangeFields
-            label={t('config_reward.form.validity')}
-            hint={t('config_reward.form.validity_hint')}
-            start={{
-              label: t('config_reward.form.validity_start'),
-              ...startField,
-              onChange: (event) => {
-                clearValidity();
-                return startField.onChange(event);
-              },
-            }}
-            end={{
-              label: t('config_reward.form.validity_end'),
-              ...endField,
-              onChange: (event) => {
-                clearValidity();
-                return endField.onChange(event);
-              },
-            }}
-          />
+          <RewardValueFields form={form} type={type} minPercent={0} />
           <NumberInput
-            {...withoutBounds(form.field('quantity'))}
+            {...form.field('quantity')}
             label={t('config_reward.form.quantity')}
             hint={t('config_reward.form.quantity_hint')}
             min={0}

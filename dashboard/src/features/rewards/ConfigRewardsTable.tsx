@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FIRST_PAGE, PAGE_SIZE, type ConfigReward } from '@merci/domain';
+import { FIRST_PAGE, type ConfigReward } from '@merci/domain';
 import {
   DropdownMenu,
   Heading,
@@ -13,11 +13,13 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
-import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { tablePage } from '../../lib/pagination/tablePage';
+import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CellText } from './RewardsPage.styles';
-import { deleteConfigReward, useConfigRewards, useRevalidateRewards } from './rewardsApi';
+import { CellText } from '../../lib/tables/tables.styles';
+import { deleteConfigReward, useConfigRewards } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
 
 export interface ConfigRewardsTableProps {
@@ -36,7 +38,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const text = useRewardText();
-  const paginationLabels = usePaginationLabels();
+  const paginationLabels = useTablePaginationLabels(t('rewards.config.pagination'));
   const { page: rewards, error } = useConfigRewards(shopId, page);
   const revalidate = useRevalidateRewards();
   const [toDelete, setToDelete] = useState<ConfigReward | null>(null);
@@ -149,21 +151,13 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
         caption={t('rewards.config.title')}
         isCaptionHidden
         columns={columns}
-        rows={rewards?.items ?? []}
+        {...tablePage(rewards, error)}
         getRowId={(reward) => reward.id}
-        isLoading={!rewards && !error}
         emptyMessage={t('config_reward.empty')}
         errorMessage={error ? t('errors.http') : undefined}
         page={page}
-        pageSize={PAGE_SIZE.default}
-        total={rewards?.total ?? 0}
         onPageChange={({ page: next }) => onPageChange(next)}
-        paginationLabel={t('rewards.config.pagination')}
-        previousLabel={paginationLabels.previousLabel}
-        nextLabel={paginationLabels.nextLabel}
-        firstLabel={paginationLabels.firstLabel}
-        lastLabel={paginationLabels.lastLabel}
-        pageLabel={paginationLabels.pageLabel}
+        {...paginationLabels}
       />
       <ConfirmDialog
         isOpen={toDelete !== null}

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@merci/ui-kit';
-import {
-  assignedRewardFixture,
-  configRewardFixture,
-  fakeApi,
-  hydra,
-  json,
-  renderApp,
-  shopFixture,
-  type Handler,
-} from './rewardsTestApi';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { shopFixture } from '../../testing/fixtures';
+import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
+import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
 
 const codeReward = configRewardFixture(5, {
   '@id': '/config_discount_codes/5',
@@ -28,34 +20,37 @@ const codeReward = configRewardFixture(5, {
   quantityRemaining: 12,
 });
 
-function setup(overrides: Record<string, Handler> = {}, shop = shopFixture()) {
-  const api = fakeApi(
-    {
-      'GET /shops/1/config_discounts': () => hydra([configRewardFixture(4), codeReward]),
-      'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
-      ...overrides,
-    },
-    shop,
-  );
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
-}
+const setup = stubApiWith({
+  'GET /shops/1/config_discounts': () => hydra([configRewardFixture(4), codeReward]),
+  'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
+});
 
 const configTable = async () =>
   within(await screen.findByRole('region', { name: 'Récompenses configurées' }));
 const assignedTable = async () =>
   within(await screen.findByRole('region', { name: 'Récompenses attribuées' }));
 
+/** Chooses an action in the menu of the code reward's row. */
+async function chooseAction(user: UserEvent, name: 'Modifier' | 'Supprimer') {
+  const table = await configTable();
+  await user.click(
+    await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name }));
+  return table;
+}
+
+/** Opens the confirmation of deleting the code reward. */
+async function askToDelete(user: UserEvent) {
+  const table = await chooseAction(user, 'Supprimer');
+  const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
+  return { table, dialog: within(dialog) };
+}
+
 // The first render loads the lazy route modules, which takes seconds on a busy machine.
 describe('/rewards', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('offers a create card for each reward type the shop allows, and only those', async () => {
-    setup({}, shopFixture({ discountTypes: ['code', 'percent'] }));
+    setup({}, { shop: shopFixture({ discountTypes: ['code', 'percent'] }) });
     renderApp('/rewards');
     const cards = within(await screen.findByRole('list', { name: 'Créer une récompense' }));
     const items = cards.getAllByRole('listitem');
@@ -137,11 +132,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
     setup();
     const user = userEvent.setup();
     const { router } = renderApp('/rewards');
-    const table = await configTable();
-    await user.click(
-      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
+    await chooseAction(user, 'Modifier');
     await waitFor(() => expect(router.state.location.pathname).toBe('/rewards/code/5'));
   });
 
@@ -157,16 +148,10 @@ describe('/rewards', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/rewards');
-    const table = await configTable();
-    await user.click(
-      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
+    const { table, dialog } = await askToDelete(user);
     // Nothing is deleted before the merchant confirms.
     expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('La récompense a été supprimée.')).toBeVisible();
     expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(1);
@@ -180,13 +165,8 @@ describe('/rewards', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/rewards');
-    const table = await configTable();
-    await user.click(
-      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    const { table, dialog } = await askToDelete(user);
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
 
     expect(await screen.findByText('Supression impossible.')).toBeVisible();
     expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
@@ -196,13 +176,8 @@ describe('/rewards', { timeout: 20_000 }, () => {
     const api = setup();
     const user = userEvent.setup();
     renderApp('/rewards');
-    const table = await configTable();
-    await user.click(
-      await table.findByRole('button', { name: 'Actions sur la récompense Code Promo MERCI10' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette récompense\u00a0?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    const { dialog } = await askToDelete(user);
+    await user.click(dialog.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/config_discounts/5')).toHaveLength(0);
   });

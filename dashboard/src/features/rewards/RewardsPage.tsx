@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '@merci/domain';
 import { Heading, Stack, Text } from '@merci/ui-kit';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
-import { AssignedRewardsTable } from './AssignedRewardsTable';
+import { AssignedRewardsTable } from '../../lib/rewards/AssignedRewardsTable';
 import { ConfigRewardsTable } from './ConfigRewardsTable';
 import { RewardTypePicker } from './RewardTypePicker';
 import { readRewardsQuery, writeRewardsQuery, type RewardsQuery } from './rewardsQuery';

@@ -1,13 +1,6 @@
-import { FIRST_PAGE, REWARD_TYPES, type RewardStatus, type RewardType } from '@merci/domain';
-
-/** The statuses the assigned-rewards filter offers, after 'all' (the requests to answer first). */
-export const STATUS_FILTERS = [
-  'use_requested',
-  'used',
-  'refused',
-  'assigned',
-] as const satisfies readonly RewardStatus[];
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+import { FIRST_PAGE, REWARD_TYPES, type RewardType } from '@merci/domain';
+import { pageParam } from '../../lib/pagination/pageParam';
+import { STATUS_FILTERS, type StatusFilter } from '../../lib/rewards/rewardsApi';
 
 /**
  * The /rewards page state kept in the URL, so that a reload, a shared link or a notification
@@ -19,11 +12,6 @@ export interface RewardsQuery {
   page: number;
   status: StatusFilter | null;
 }
-
-const pageParam = (value: string | null) => {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > FIRST_PAGE ? page : FIRST_PAGE;
-};
 
 export function readRewardsQuery(params: URLSearchParams): RewardsQuery {
   const status = params.get('status');
@@ -52,5 +40,4 @@ export const rewardsPaths = {
   list: '/rewards',
   add: (type: RewardType) => `/rewards/${type}/add`,
   edit: (type: RewardType, id: number) => `/rewards/${type}/${id}`,
-  assign: '/instagram/contents',
 } as const;

@@ -13,8 +13,11 @@ export interface SpecForm<T extends FieldValues> extends UseFormReturn<T> {
   /**
    * Props for a ui-kit input: react-hook-form's registration, the translated error, and an
    * onChange that clears that field's error (SPEC §4: "The validation display resets on change").
+   * The registration's loosely typed `min`/`max` are left out: the inputs set their own bounds.
    */
-  field: (name: Path<T>) => ReturnType<UseFormReturn<T>['register']> & { error?: string };
+  field: (name: Path<T>) => Omit<ReturnType<UseFormReturn<T>['register']>, 'min' | 'max'> & {
+    error?: string;
+  };
 }
 
 /**
@@ -37,7 +40,7 @@ export function useSpecForm<T extends FieldValues>(
     reValidateMode: 'onSubmit',
   });
   const field: SpecForm<T>['field'] = (name) => {
-    const registration = form.register(name);
+    const { min: _min, max: _max, ...registration } = form.register(name);
     const message = form.formState.errors[name]?.message;
     return {
       ...registration,

@@ -12,3 +12,12 @@ export function usePaginationLabels() {
     pageLabel: (page: number) => intl.formatMessage({ id: 'pagination.page' }, { page }),
   };
 }
+
+/**
+ * The same labels under PaginatedTable's names, to spread on it; `label` names the table's
+ * pagination landmark ('Pagination' when absent).
+ */
+export function useTablePaginationLabels(label?: string) {
+  const { label: defaultLabel, ...buttons } = usePaginationLabels();
+  return { paginationLabel: label ?? defaultLabel, ...buttons };
+}

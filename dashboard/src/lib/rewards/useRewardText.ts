@@ -36,22 +36,46 @@ export function useRewardText() {
     if (reward.type === 'code') return reward.code ?? '';
     return reward.description ?? '';
   };
+  const typeLabel = (type: RewardType) => intl.formatMessage({ id: `reward.type.${type}` });
+  const validityText = (start: string | null, end: string | null) =>
+    start && end
+      ? intl.formatMessage({ id: 'reward.validity.range' }, { start: date(start), end: date(end) })
+      : intl.formatMessage({ id: 'reward.validity.none' });
+  const remainingText = (remaining: number | null) =>
+    remaining === null
+      ? intl.formatMessage({ id: 'reward.remaining.unlimited' })
+      : intl.formatMessage({ id: 'reward.remaining.count' }, { count: remaining });
+  /** Assigned rewards carry the percent as amount_in_percent on the wire. */
+  const assignedValueText = (reward: AssignedReward) =>
+    valueText({ ...reward, percent: reward.amount_in_percent });
+  // A card shows the description on its own line: the value line is for a percent or a code.
+  const cardValueText = (reward: RewardValue) =>
+    reward.type === 'percent' || reward.type === 'code' ? valueText(reward) : undefined;
 
   return {
-    typeLabel: (type: RewardType) => intl.formatMessage({ id: `reward.type.${type}` }),
+    typeLabel,
     statusLabel: (status: RewardStatus) => intl.formatMessage({ id: `reward.status.${status}` }),
     valueText,
-    validityText: (start: string | null, end: string | null) =>
-      start && end
-        ? intl.formatMessage({ id: 'reward.validity.range' }, { start: date(start), end: date(end) })
-        : intl.formatMessage({ id: 'reward.validity.none' }),
-    remainingText: (remaining: number | null) =>
-      remaining === null
-        ? intl.formatMessage({ id: 'reward.remaining.unlimited' })
-        : intl.formatMessage({ id: 'reward.remaining.count' }, { count: remaining }),
-    /** Assigned rewards carry the percent as amount_in_percent on the wire. */
-    assignedValueText: (reward: AssignedReward) =>
-      valueText({ ...reward, percent: reward.amount_in_percent }),
+    validityText,
+    remainingText,
+    assignedValueText,
+    /** What a reward card (RewardCard, RewardPicker) shows of a configured reward. */
+    configRewardCard: (reward: ConfigReward) => ({
+      type: reward.type,
+      typeLabel: typeLabel(reward.type),
+      valueText: cardValueText(reward),
+      description: reward.description,
+      validityText: validityText(reward.validity_start_at, reward.validity_end_at),
+      remainingText: remainingText(reward.quantityRemaining),
+    }),
+    /** What a reward card shows of a reward given: the same, without a quantity left. */
+    assignedRewardCard: (reward: AssignedReward) => ({
+      type: reward.type,
+      typeLabel: typeLabel(reward.type),
+      valueText: cardValueText({ ...reward, percent: reward.amount_in_percent }),
+      description: reward.description,
+      validityText: validityText(reward.validity_start_at, reward.validity_end_at),
+    }),
     /** 'nov. 26' style: month and two-digit year (SPEC §2 rewards table). */
     monthText: (iso: string) => intl.formatDate(iso, { month: 'short', year: '2-digit' }),
     /** A statistics month (`yyyy-MM`, UTC) in the same 'mars 26' style. */
@@ -63,7 +87,8 @@ export function useRewardText() {
         ? intl.formatMessage({ id: 'reward.validity.short' }, { start: day(start), end: day(end) })
         : intl.formatMessage({ id: 'reward.validity.none' }),
     placeLabel: (place: Place) => intl.formatMessage({ id: `reward.place.${place}` }),
-    contentTypeLabel: (type: ContentType) => intl.formatMessage({ id: `reward.content_type.${type}` }),
-    mediaTypeLabel: (type: MediaType) => intl.formatMessage({ id: `reward.media_type.${type}` }),
+    // Content and media types are the network's words, shared with the contents screens.
+    contentTypeLabel: (type: ContentType) => intl.formatMessage({ id: `social.content_type.${type}` }),
+    mediaTypeLabel: (type: MediaType) => intl.formatMessage({ id: `social.media_type.${type}` }),
   };
 }

@@ -1,33 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@merci/ui-kit';
-import {
-  assignedRewardFixture,
-  contentFixture,
-  fakeApi,
-  hydra,
-  ownerHandlers,
-  renderApp,
-} from '../../../testing/instagramApi';
+import { describe, expect, it } from 'vitest';
+import { assignedRewardFixture, contentFixture } from '../../../testing/pageFixtures';
+import { hydra, renderApp, stubApiWith } from '../../../testing/pageTest';
 
-function setup() {
-  const api = fakeApi({
-    ...ownerHandlers(),
-    'GET /social_account_instagrams/3/social_contents': () => hydra([contentFixture(101)], 1),
-    'GET /shops/1/discounts': () =>
-      hydra([assignedRewardFixture({ createdAt: '2026-11-22T09:00:00.000Z', status: 'used' })], 1),
-  });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
-}
+const setup = stubApiWith({
+  'GET /social_account_instagrams/3/social_contents': () => hydra([contentFixture(101)], 1),
+  'GET /shops/1/discounts': () =>
+    hydra([assignedRewardFixture({ createdAt: '2026-11-22T09:00:00.000Z', status: 'used' })], 1),
+});
 
 describe('/instagram/authors/:username', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('shows the author with the contents tab first, filtered by the author', async () => {
     const api = setup();
     renderApp('/instagram/authors/lea.martin');
@@ -51,18 +34,29 @@ describe('/instagram/authors/:username', { timeout: 20_000 }, () => {
       expect(within(tabs).getByRole('link', { name: 'Récompenses' })).toHaveAttribute('aria-current', 'page'),
     );
 
-    const row = (await screen.findByRole('rowheader', { name: '@lea.martin' })).closest('tr') as HTMLElement;
+    const section = within(await screen.findByRole('region', { name: 'Récompenses de @lea.martin' }));
+    const row = (await section.findByRole('rowheader', { name: '@lea.martin' })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Image');
     expect(row).toHaveTextContent('Réduction');
     expect(row).toHaveTextContent('15 %');
     expect(row).toHaveTextContent('Utilisée');
     expect(row).toHaveTextContent('nov. 26');
-    expect(within(row).getByRole('link', { name: 'Voir' })).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/p/DEMO101/',
-    );
+    expect(
+      within(row).getByRole('link', { name: 'Voir la publication de @lea.martin, dans un nouvel onglet' }),
+    ).toHaveAttribute('href', 'https://www.instagram.com/p/DEMO101/');
+    // One ambassador's rewards: no status filter.
+    expect(section.queryByRole('combobox', { name: 'Statut' })).not.toBeInTheDocument();
     const call = api.callsTo('GET', '/shops/1/discounts').at(-1);
     expect(call?.query.get('username')).toBe('lea.martin');
     expect(call?.query.get('itemsPerPage')).toBe('10');
+  });
+
+  it('says so when no reward was given to the author yet', async () => {
+    setup({ 'GET /shops/1/discounts': () => hydra([]) });
+    renderApp('/instagram/authors/lea.martin/rewards');
+    const section = within(await screen.findByRole('region', { name: 'Récompenses de @lea.martin' }));
+    expect(
+      await section.findByText('Aucune récompense attribuée à cet auteur pour le moment.'),
+    ).toBeVisible();
   });
 });

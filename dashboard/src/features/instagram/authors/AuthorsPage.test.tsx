@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { AuthorMetricsRow } from '@merci/domain';
-import { toast } from '@merci/ui-kit';
-import {
-  authorRowFixture,
-  fakeApi,
-  json,
-  ownerHandlers,
-  renderApp,
-  type Handler,
-} from '../../../testing/instagramApi';
+import { authorRowFixture } from '../../../testing/pageFixtures';
+import { json, renderApp, stubApi, type Handler } from '../../../testing/pageTest';
 
 const rows = [
   authorRowFixture({ username: 'lea.martin', email: null, like_avg: 1284.5 }),
@@ -19,8 +12,7 @@ const rows = [
 
 function setup(patch: Handler = () => ({ username: 'lea.martin', email: 'lea@mail.fr' })) {
   let members: AuthorMetricsRow[] = rows;
-  const api = fakeApi({
-    ...ownerHandlers(),
+  return stubApi({
     'GET /social_content_instagrams/author_metrics': () => ({
       '@type': 'hydra:Collection',
       'hydra:member': [members, 23],
@@ -37,20 +29,22 @@ function setup(patch: Handler = () => ({ username: 'lea.martin', email: 'lea@mai
       return answer;
     },
   });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
 }
 
 const rowOf = async (author: string) =>
   (await screen.findByRole('rowheader', { name: author })).closest('tr') as HTMLElement;
 
-describe('/instagram/authors', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
+/** Opens the e-mail editor of camille.style's row and writes `email` in place of the saved one. */
+async function rewriteCamilleEmail(user: UserEvent, email: string) {
+  const camille = await rowOf('@camille.style');
+  await user.click(within(camille).getByRole('button', { name: 'Modifier l’e-mail de @camille.style' }));
+  const input = within(camille).getByRole('textbox', { name: 'E-mail de @camille.style' });
+  await user.clear(input);
+  await user.type(input, email);
+  return camille;
+}
 
+describe('/instagram/authors', { timeout: 20_000 }, () => {
   it('lists the authors 10 a page with their metrics, the like average with 2 decimals', async () => {
     const api = setup();
     renderApp('/instagram/authors?page=2');
@@ -101,11 +95,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     setup(() => json(500, { status: 500, message: 'errors.http' }));
     const user = userEvent.setup();
     renderApp('/instagram/authors');
-    const camille = await rowOf('@camille.style');
-    await user.click(within(camille).getByRole('button', { name: 'Modifier l’e-mail de @camille.style' }));
-    const input = within(camille).getByRole('textbox', { name: 'E-mail de @camille.style' });
-    await user.clear(input);
-    await user.type(input, 'camille@boutique.fr');
+    const camille = await rewriteCamilleEmail(user, 'camille@boutique.fr');
     await user.click(within(camille).getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findAllByText("Impossible d'enregistrer l'email.")).not.toHaveLength(0);
@@ -118,11 +108,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     const api = setup();
     const user = userEvent.setup();
     renderApp('/instagram/authors');
-    const camille = await rowOf('@camille.style');
-    await user.click(within(camille).getByRole('button', { name: 'Modifier l’e-mail de @camille.style' }));
-    const input = within(camille).getByRole('textbox', { name: 'E-mail de @camille.style' });
-    await user.clear(input);
-    await user.type(input, 'autre');
+    const camille = await rewriteCamilleEmail(user, 'autre');
     await user.click(within(camille).getByRole('button', { name: 'Annuler' }));
 
     expect(within(camille).queryByRole('textbox')).not.toBeInTheDocument();
@@ -131,12 +117,10 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
   });
 
   it('toasts the generic error when the authors cannot be loaded', async () => {
-    const api = fakeApi({
-      ...ownerHandlers(),
+    stubApi({
       'GET /social_content_instagrams/author_metrics': () =>
         json(403, { status: 403, message: 'errors.forbidden' }),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
     renderApp('/instagram/authors');
     expect(await screen.findByText('Oups, une erreur est survenue.')).toBeInTheDocument();
     expect(

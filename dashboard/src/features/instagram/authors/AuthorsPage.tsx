@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FIRST_PAGE, LIKE_AVERAGE_DECIMALS, PAGE_SIZE, mention, type AuthorMetricsRow } from '@merci/domain';
+import { LIKE_AVERAGE_DECIMALS, mention, type AuthorMetricsRow } from '@merci/domain';
 import { Heading, PaginatedTable, Stack, Text, toast, type DataTableColumn } from '@merci/ui-kit';
-import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
+import { pageParam, pageSearch } from '../../../lib/pagination/pageParam';
+import { tablePage } from '../../../lib/pagination/tablePage';
+import { useTablePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useAuthorMetrics, useSaveAuthorEmail } from '../api/authorMetrics';
 import { useSocialContext } from '../layout/socialContext';
 import { instagramPaths } from '../paths';
 import { AuthorEmailField } from './AuthorEmailField';
-
-const pageOf = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page > FIRST_PAGE ? page : FIRST_PAGE;
-};
 
 /** /instagram/authors (SPEC §2): the authors of the contents with their metrics, 10 a page. */
 export function AuthorsPage() {
@@ -20,10 +17,10 @@ export function AuthorsPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { account } = useSocialContext();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const page = pageParam(params.get('page'));
   const { page: authors, error, isLoading } = useAuthorMetrics(account.id, page);
   const saveEmail = useSaveAuthorEmail(account.id);
-  const paginationLabels = usePaginationLabels();
+  const paginationLabels = useTablePaginationLabels();
   const count = (value: number) => intl.formatNumber(value);
 
   useEffect(() => {
@@ -86,22 +83,14 @@ export function AuthorsPage() {
         caption={t('social.authors.title')}
         isCaptionHidden
         columns={columns}
-        rows={authors?.items ?? []}
+        {...tablePage(authors, error)}
         getRowId={(row) => row.username}
-        isLoading={!authors && !error}
         aria-busy={isLoading || undefined}
         emptyMessage={t('social.authors.empty')}
         errorMessage={error && !authors ? t('social.errors.authors') : undefined}
         page={page}
-        pageSize={PAGE_SIZE.default}
-        total={authors?.total ?? 0}
-        onPageChange={({ page: next }) => setParams(next === FIRST_PAGE ? {} : { page: String(next) })}
-        paginationLabel={paginationLabels.label}
-        previousLabel={paginationLabels.previousLabel}
-        nextLabel={paginationLabels.nextLabel}
-        firstLabel={paginationLabels.firstLabel}
-        lastLabel={paginationLabels.lastLabel}
-        pageLabel={paginationLabels.pageLabel}
+        onPageChange={({ page: next }) => setParams(pageSearch(next))}
+        {...paginationLabels}
       />
     </Stack>
   );

@@ -40,15 +40,7 @@ export function AssignedRewardPanel({ content, reward, isJustAssigned }: Assigne
         <Heading level={2} size="md">
           {t('social.assign.reward')}
         </Heading>
-        <RewardCard
-          type={reward.type}
-          typeLabel={text.typeLabel(reward.type)}
-          valueText={
-            reward.type === 'percent' || reward.type === 'code' ? text.assignedValueText(reward) : undefined
-          }
-          description={reward.description}
-          validityText={text.validityText(reward.validity_start_at, reward.validity_end_at)}
-        />
+        <RewardCard {...text.assignedRewardCard(reward)} />
       </Stack>
       <Stack gap={2}>
         <Heading level={2} size="md">

@@ -1,47 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@merci/ui-kit';
-import {
-  assignedRewardFixture,
-  configRewardFixture,
-  contentFixture,
-  fakeApi,
-  hydra,
-  json,
-  ownerHandlers,
-  renderApp,
-  shopFixture,
-  type Handler,
-} from '../../../testing/instagramApi';
+import { describe, expect, it } from 'vitest';
+import { shopFixture } from '../../../testing/fixtures';
+import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../../testing/pageFixtures';
+import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
 
 const content = contentFixture(101);
 const reward = { ...assignedRewardFixture(), comment: 'Merci @lea.martin !', claimLink: 'https://x.test/c' };
 
-function setup(overrides: Record<string, Handler> = {}, options: Parameters<typeof ownerHandlers>[0] = {}) {
-  const api = fakeApi({
-    ...ownerHandlers(options),
-    'GET /social_content_instagrams/101': () => content,
-    'GET /shops/1/config_discounts': () =>
-      hydra([
-        configRewardFixture(4),
-        configRewardFixture(5, { type: 'code', code: 'MERCI10', percent: 0, description: 'Code fidélité' }),
-      ]),
-    'POST /products': () => json(201, { '@id': '/products/55', '@type': 'Product', id: 55 }),
-    'PUT /products/55/approve': () => reward,
-    ...overrides,
-  });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
-}
+const setup = stubApiWith({
+  'GET /social_content_instagrams/101': () => content,
+  'GET /shops/1/config_discounts': () =>
+    hydra([
+      configRewardFixture(4),
+      configRewardFixture(5, { type: 'code', code: 'MERCI10', percent: 0, description: 'Code fidélité' }),
+    ]),
+  'POST /products': () => json(201, { '@id': '/products/55', '@type': 'Product', id: 55 }),
+  'PUT /products/55/approve': () => reward,
+});
 
 describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('creates the product, then approves it, and shows the confirmation only once both succeeded', async () => {
     let approve: (value: unknown) => void = () => {};
     const api = setup({
@@ -204,8 +182,6 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
 });
 
 describe('the content address', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('answers "Page introuvable." for an id that is not a number', async () => {
     setup();
     renderApp('/instagram/contents/abc');

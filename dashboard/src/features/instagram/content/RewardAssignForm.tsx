@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import {
-  PLACES,
   rewardAssignmentSchema,
   retainBlocker,
   type AssignedReward,
@@ -8,21 +7,9 @@ import {
   type Shop,
   type SocialContent,
 } from '@merci/domain';
-import {
-  Alert,
-  DateRangeFields,
-  FormActions,
-  NumberInput,
-  RewardPicker,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  toast,
-} from '@merci/ui-kit';
+import { Alert, FormActions, RewardPicker, Select, Stack, Switch, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../../lib/forms/useSpecForm';
+import { RewardValueFields } from '../../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../../lib/rewards/useRewardText';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { useValidConfigRewards } from '../api/configRewards';
@@ -36,12 +23,6 @@ export interface RewardAssignFormProps {
   assign: (values: RewardAssignmentValues) => Promise<AssignedReward>;
   /** Called once both calls succeeded, with the reward given. */
   onAssigned: (reward: AssignedReward) => void;
-}
-
-/** react-hook-form's registration types `min`/`max` loosely; the inputs set their own bounds. */
-function withoutBounds<T extends { min?: unknown; max?: unknown }>(field: T): Omit<T, 'min' | 'max'> {
-  const { min: _min, max: _max, ...rest } = field;
-  return rest;
 }
 
 const DEFAULT_VALUES = {
@@ -110,16 +91,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
             </Text>
             <RewardPicker
               label={t('social.assign.picker.label')}
-              rewards={picker.rewards.map((reward) => ({
-                id: reward.id,
-                type: reward.type,
-                typeLabel: text.typeLabel(reward.type),
-                valueText:
-                  reward.type === 'percent' || reward.type === 'code' ? text.valueText(reward) : undefined,
-                description: reward.description,
-                validityText: text.validityText(reward.validity_start_at, reward.validity_end_at),
-                remainingText: text.remainingText(reward.quantityRemaining),
-              }))}
+              rewards={picker.rewards.map((reward) => ({ id: reward.id, ...text.configRewardCard(reward) }))}
               value={configDiscountId ?? null}
               onChange={({ value }) => {
                 form.setValue('configDiscountId', Number(value));
@@ -141,49 +113,13 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
         ) : (
           <Stack gap={4}>
             <Select
-              label={t('social.assign.type')}
-              placeholder={t('social.assign.type_placeholder')}
+              label={t('reward.form.type')}
+              placeholder={t('reward.form.type_placeholder')}
               isRequired
               options={shop.discountTypes.map((value) => ({ value, label: text.typeLabel(value) }))}
               {...form.field('type')}
             />
-            {type === 'code' ? (
-              <TextInput
-                label={t('social.assign.code')}
-                isRequired
-                autoComplete="off"
-                {...form.field('code')}
-              />
-            ) : null}
-            {type === 'percent' ? (
-              <NumberInput
-                {...withoutBounds(form.field('percent'))}
-                label={t('social.assign.percent')}
-                isRequired
-                min={1}
-                max={100}
-              />
-            ) : null}
-            <Textarea
-              label={t('social.assign.description')}
-              isRequired={type === 'voucher' || type === 'other'}
-              rows={3}
-              {...form.field('description')}
-            />
-            <DateRangeFields
-              label={t('social.assign.validity')}
-              hint={t('social.assign.validity_hint')}
-              start={{
-                label: t('social.assign.validity_start'),
-                ...withoutBounds(form.field('validityStartAt')),
-              }}
-              end={{ label: t('social.assign.validity_end'), ...withoutBounds(form.field('validityEndAt')) }}
-            />
-            <Select
-              label={t('social.assign.place')}
-              options={PLACES.map((value) => ({ value, label: t(`social.assign.place.${value}`) }))}
-              {...form.field('place')}
-            />
+            <RewardValueFields form={form} type={type} minPercent={1} />
           </Stack>
         )}
 

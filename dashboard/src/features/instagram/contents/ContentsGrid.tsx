@@ -22,7 +22,13 @@ export function ContentsGrid({ contents, cardProps, label, isBusy = false }: Con
   const intl = useIntl();
   if (contents === undefined) {
     return (
-      <Grid columns={columns} gap={5} aria-busy="true" aria-label={intl.formatMessage({ id: 'app.loading' })}>
+      <Grid
+        columns={columns}
+        gap={5}
+        role="status"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'app.loading' })}
+      >
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} variant="rect" height="560px" />
         ))}

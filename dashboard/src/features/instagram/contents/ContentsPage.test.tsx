@@ -1,45 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@merci/ui-kit';
-import {
-  accountFixture,
-  assignedRewardFixture,
-  contentFixture,
-  fakeApi,
-  hydra,
-  json,
-  ownerHandlers,
-  renderApp,
-  shopFixture,
-  type Handler,
-} from '../../../testing/instagramApi';
+import { describe, expect, it, vi } from 'vitest';
+import { shopFixture, socialAccountFixture } from '../../../testing/fixtures';
+import { assignedRewardFixture, contentFixture } from '../../../testing/pageFixtures';
+import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
 
 const contents = [
   contentFixture(101),
   contentFixture(102, { author_username: 'camille.style', discount: assignedRewardFixture({ id: 91 }) }),
 ];
 
-function setup(overrides: Record<string, Handler> = {}, options: Parameters<typeof ownerHandlers>[0] = {}) {
-  const api = fakeApi({
-    ...ownerHandlers(options),
-    'GET /social_account_instagrams/3/social_contents': () => hydra(contents, 30),
-    ...overrides,
-  });
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-  return api;
-}
+const setup = stubApiWith({
+  'GET /social_account_instagrams/3/social_contents': () => hydra(contents, 30),
+});
 
 describe('/instagram/contents', { timeout: 20_000 }, () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    toast.clear();
-  });
-
   it('shows the account header with the remaining quota', async () => {
-    setup();
+    setup({}, { shop: shopFixture({ quota: 50, quotaRemaining: 47 }) });
     renderApp('/instagram/contents');
     const header = await screen.findByRole('region', { name: 'Compte Instagram' });
     expect(within(header).getByText('maison.lumiere')).toBeVisible();
@@ -110,6 +87,15 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Quota de récompenses du mois atteint.');
   });
 
+  it('says the contents are loading until the first page arrives', async () => {
+    setup({ 'GET /social_account_instagrams/3/social_contents': () => new Promise(() => {}) });
+    renderApp('/instagram/contents');
+    // The page is there (the layout's spinners are gone); its contents are not.
+    await screen.findByRole('heading', { level: 1, name: 'Contenus Instagram' });
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('list', { name: 'Publications' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when no content matches', async () => {
     setup({ 'GET /social_account_instagrams/3/social_contents': () => hydra([]) });
     renderApp('/instagram/contents?likeMin=100000');
@@ -129,10 +115,12 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     let status = 'done';
     const api = setup({
       'GET /shops/1/social_accounts': () =>
-        hydra([accountFixture({ pullStatus: status as 'done', lastPulledAt: '2026-11-22T08:00:00.000Z' })]),
+        hydra([
+          socialAccountFixture({ pullStatus: status as 'done', lastPulledAt: '2026-11-22T08:00:00.000Z' }),
+        ]),
       'PUT /social_account_instagrams/3/pull_contents': () => {
         status = 'pending';
-        return accountFixture({ pullStatus: 'pending' });
+        return socialAccountFixture({ pullStatus: 'pending' });
       },
     });
     const user = userEvent.setup();
@@ -154,15 +142,10 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
 });
 
 describe('a failed pull', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('says why the last pull failed', async () => {
     setup({
       'GET /shops/1/social_accounts': () =>
-        hydra([accountFixture({ pullStatus: 'idle', pullError: 'instagram.errors.rate_limited' })]),
+        hydra([socialAccountFixture({ pullStatus: 'idle', pullError: 'instagram.errors.rate_limited' })]),
     });
     renderApp('/instagram/contents');
     expect(
@@ -183,11 +166,6 @@ describe('a failed pull', { timeout: 20_000 }, () => {
 });
 
 describe('the login prompt', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    toast.clear();
-  });
-
   it('shows instead of the contents when no account is connected, with the permissions in plain words', async () => {
     const api = setup({}, { account: null });
     const user = userEvent.setup();
@@ -204,7 +182,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
   });
 
   it('asks to reconnect an account whose token expired', async () => {
-    setup({}, { account: accountFixture({ has_account_token_expired: true }) });
+    setup({}, { account: socialAccountFixture({ has_account_token_expired: true }) });
     renderApp('/instagram/contents');
     expect(await screen.findByRole('heading', { name: 'Reconnectez votre compte Instagram' })).toBeVisible();
   });
@@ -234,7 +212,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
             },
           ],
         }),
-        'GET /v2/shops/1/instagram/connect': () => accountFixture(),
+        'GET /v2/shops/1/instagram/connect': () => socialAccountFixture(),
       },
       { account: null },
     );

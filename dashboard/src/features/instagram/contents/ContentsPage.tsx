@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { CONTENT_TYPES, PAGE_SIZE, type ContentType } from '@merci/domain';
-import { Alert, FilterBar, Heading, Pagination, Stack, Text, toast } from '@merci/ui-kit';
-import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
-import { useSocialContents } from '../api/socialContents';
+import { CONTENT_TYPES, type ContentType } from '@merci/domain';
+import { FilterBar, Heading, Stack, Text } from '@merci/ui-kit';
 import { useSocialContext } from '../layout/socialContext';
 import { readContentsQuery, withFilters, writeContentsQuery } from './contentsQuery';
-import { ContentsGrid } from './ContentsGrid';
+import { PagedContents } from './PagedContents';
 import { PullContents } from './PullContents';
-import { useContentCardProps } from './useContentCardProps';
+import { StoryTimeline } from './StoryTimeline';
 
 /**
  * /instagram/contents (SPEC §2): the account's contents as cards, 12 a page, with the pull action
@@ -21,13 +18,6 @@ export function ContentsPage() {
   const { account, shop } = useSocialContext();
   const [params, setParams] = useSearchParams();
   const query = readContentsQuery(params);
-  const { page, error, isLoading } = useSocialContents(account.id, query);
-  const cardProps = useContentCardProps(shop);
-  const paginationLabels = usePaginationLabels();
-
-  useEffect(() => {
-    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
-  }, [error, intl]);
 
   return (
     <Stack gap={5}>
@@ -59,25 +49,9 @@ export function ContentsPage() {
           )
         }
       />
-      {error && !page ? (
-        <Alert tone="danger" message={t('social.errors.contents')} />
-      ) : (
-        <ContentsGrid
-          contents={page?.items}
-          cardProps={cardProps}
-          label={t('social.contents.list')}
-          isBusy={isLoading}
-        />
-      )}
-      {page ? (
-        <Pagination
-          page={query.page}
-          total={page.total}
-          pageSize={PAGE_SIZE.socialContents}
-          onPageChange={({ page: next }) => setParams(writeContentsQuery({ ...query, page: next }))}
-          {...paginationLabels}
-        />
-      ) : null}
+      {/* The Instagram-Story view: the stories still online and their automation messages. */}
+      {query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null}
+      <PagedContents query={query} label={t('social.contents.list')} />
     </Stack>
   );
 }

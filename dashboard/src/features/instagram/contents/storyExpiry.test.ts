@@ -23,22 +23,11 @@ describe('story expiry', () => {
 
   it('counts whole hours, then minutes in the last hour, then expired', () => {
     const expiresAt = new Date('2026-11-21T08:00:00.000Z');
-    expect(storyTimeLeft(expiresAt, new Date('2026-11-20T14:59:00.000Z'))).toEqual({
-      unit: 'hours',
-      value: 17,
-    });
-    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:00:00.000Z'))).toEqual({
-      unit: 'hours',
-      value: 1,
-    });
-    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:35:00.000Z'))).toEqual({
-      unit: 'minutes',
-      value: 25,
-    });
-    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T07:59:50.000Z'))).toEqual({
-      unit: 'minutes',
-      value: 1,
-    });
-    expect(storyTimeLeft(expiresAt, new Date('2026-11-21T08:00:00.000Z'))).toBe('expired');
+    const timeLeftAt = (now: string) => storyTimeLeft(expiresAt, new Date(now));
+    expect(timeLeftAt('2026-11-20T14:59:00.000Z')).toEqual({ unit: 'hours', value: 17 });
+    expect(timeLeftAt('2026-11-21T07:00:00.000Z')).toEqual({ unit: 'hours', value: 1 });
+    expect(timeLeftAt('2026-11-21T07:35:00.000Z')).toEqual({ unit: 'minutes', value: 25 });
+    expect(timeLeftAt('2026-11-21T07:59:50.000Z')).toEqual({ unit: 'minutes', value: 1 });
+    expect(timeLeftAt('2026-11-21T08:00:00.000Z')).toBe('expired');
   });
 });

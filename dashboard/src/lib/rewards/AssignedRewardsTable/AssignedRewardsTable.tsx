@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { PAGE_SIZE, mention, type AssignedReward } from '@merci/domain';
+import { mention, type AssignedReward } from '@merci/domain';
 import {
   Button,
   Heading,
@@ -16,20 +16,37 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
-import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
-import { useRewardText } from '../../lib/rewards/useRewardText';
-import { RouterLink } from '../../lib/routing/RouterLink';
-import { ConfirmDialog } from './ConfirmDialog';
-import { CellText, FilterBox, RowAnchor } from './RewardsPage.styles';
-import { decideUseRequest, useAssignedRewards, useRevalidateRewards } from './rewardsApi';
-import { STATUS_FILTERS, rewardsPaths, type StatusFilter } from './rewardsQuery';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { ASSIGN_REWARD_PATH } from '../../links';
+import { tablePage } from '../../pagination/tablePage';
+import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
+import { RouterLink } from '../../routing/RouterLink';
+import { CellText } from '../../tables/tables.styles';
+import {
+  STATUS_FILTERS,
+  decideUseRequest,
+  useAssignedRewards,
+  useRevalidateRewards,
+  type StatusFilter,
+} from '../rewardsApi';
+import { useRewardText } from '../useRewardText';
+import { FilterBox, RowAnchor } from './AssignedRewardsTable.styles';
 
 export interface AssignedRewardsTableProps {
   shopId: number | undefined;
   page: number;
-  status: StatusFilter | null;
   onPageChange: (page: number) => void;
-  onStatusChange: (status: StatusFilter | null) => void;
+  /**
+   * The section's heading, which also names the table.
+   * @default 'Récompenses attribuées'
+   */
+  title?: string;
+  /** Only this ambassador's rewards (the author page); everyone's when absent. */
+  username?: string;
+  /** The status shown; every status when null or absent. */
+  status?: StatusFilter | null;
+  /** Offers the status filter beside the heading; without it, no filter. */
+  onStatusChange?: (status: StatusFilter | null) => void;
 }
 
 type Decision = 'accept' | 'refuse';
@@ -39,23 +56,32 @@ const rowAnchorOf = (hash: string) => (/^#discount-\d+$/.test(hash) ? hash.slice
 
 /**
  * The rewards given to ambassadors (SPEC §2): ambassador, media type, post link, month, type,
- * value and status, 10 a page, filtered by status. A customer's use request is answered here:
- * accept, or refuse after a confirmation. Each row carries the anchor `discount-{id}`, so that a
- * notification's link (`/rewards?status=use_requested#discount-12`) brings its row into view.
+ * value and status, 10 a page, of every ambassador (/rewards, filtered by status) or of one (the
+ * author page). A customer's use request is answered here: accept, or refuse after a
+ * confirmation. Each row carries the anchor `discount-{id}`, so that a notification's link
+ * (`/rewards?status=use_requested#discount-12`) brings its row into view.
  */
 export function AssignedRewardsTable({
   shopId,
   page,
-  status,
   onPageChange,
+  title,
+  username,
+  status = null,
   onStatusChange,
 }: AssignedRewardsTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
-  const paginationLabels = usePaginationLabels();
+  const paginationLabels = useTablePaginationLabels(t('rewards.assigned.pagination'));
   const { hash } = useLocation();
-  const { page: rewards, error } = useAssignedRewards(shopId, page, status);
+  const { page: rewards, error } = useAssignedRewards(shopId, { page, status, username });
+  const heading = title ?? t('rewards.assigned.title');
+  const emptyKey = username
+    ? 'rewards.assigned.empty_author'
+    : status
+      ? 'rewards.assigned.empty_status'
+      : 'rewards.assigned.empty';
   const revalidate = useRevalidateRewards();
   const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
   const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
@@ -188,45 +214,39 @@ export function AssignedRewardsTable({
     <Stack as="section" gap={4} aria-labelledby="rewards-assigned-title">
       <Inline justify="between" align="end" wrap="wrap" gap={4}>
         <Heading level={2} size="xl" id="rewards-assigned-title">
-          {t('rewards.assigned.title')}
+          {heading}
         </Heading>
-        <FilterBox>
-          <Select
-            label={t('rewards.assigned.filter')}
-            placeholder={t('rewards.assigned.filter.all')}
-            options={STATUS_FILTERS.map((value) => ({ value, label: text.statusLabel(value) }))}
-            value={status ?? ''}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              onStatusChange(next === '' ? null : (next as StatusFilter));
-            }}
-          />
-        </FilterBox>
+        {onStatusChange ? (
+          <FilterBox>
+            <Select
+              label={t('rewards.assigned.filter')}
+              placeholder={t('rewards.assigned.filter.all')}
+              options={STATUS_FILTERS.map((value) => ({ value, label: text.statusLabel(value) }))}
+              value={status ?? ''}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                onStatusChange(next === '' ? null : (next as StatusFilter));
+              }}
+            />
+          </FilterBox>
+        ) : null}
       </Inline>
       <PaginatedTable
-        caption={t('rewards.assigned.title')}
+        caption={heading}
         isCaptionHidden
         columns={columns}
-        rows={rewards?.items ?? []}
+        {...tablePage(rewards, error)}
         getRowId={(reward) => reward.id}
-        isLoading={!rewards && !error}
-        emptyMessage={t(status ? 'rewards.assigned.empty_status' : 'rewards.assigned.empty')}
+        emptyMessage={t(emptyKey)}
         emptyAction={
-          <Button as={RouterLink} href={rewardsPaths.assign} variant="secondary">
+          <Button as={RouterLink} href={ASSIGN_REWARD_PATH} variant="secondary">
             {t('rewards.assigned.assign')}
           </Button>
         }
         errorMessage={error && !rewards ? t('rewards.assigned.error') : undefined}
         page={page}
-        pageSize={PAGE_SIZE.default}
-        total={rewards?.total ?? 0}
         onPageChange={({ page: next }) => onPageChange(next)}
-        paginationLabel={t('rewards.assigned.pagination')}
-        previousLabel={paginationLabels.previousLabel}
-        nextLabel={paginationLabels.nextLabel}
-        firstLabel={paginationLabels.firstLabel}
-        lastLabel={paginationLabels.lastLabel}
-        pageLabel={paginationLabels.pageLabel}
+        {...paginationLabels}
       />
       <ConfirmDialog
         isOpen={toRefuse !== null}

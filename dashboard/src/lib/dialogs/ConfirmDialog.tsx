@@ -17,7 +17,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a Modal: delete a configured reward, refuse a use request, leave a form. */
+/**
+ * A yes/no question in a Modal, shared by the screens: archive or delete an automation, leave a
+ * form with unsaved changes.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -38,13 +41,13 @@ export function ConfirmDialog({
       }}
       title={title}
       description={description}
-      closeLabel={intl.formatMessage({ id: 'rewards.dialog.close' })}
+      closeLabel={intl.formatMessage({ id: 'dialog.close' })}
       size="sm"
       footer={
         <Inline gap={3} justify="end" wrap="wrap">
           <ModalClose>
             <Button variant="secondary" disabled={isPending}>
-              {cancelLabel ?? intl.formatMessage({ id: 'rewards.dialog.cancel' })}
+              {cancelLabel ?? intl.formatMessage({ id: 'dialog.cancel' })}
             </Button>
           </ModalClose>
           <Button variant={isDanger ? 'danger' : 'primary'} isLoading={isPending} onClick={onConfirm}>

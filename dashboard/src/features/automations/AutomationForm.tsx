@@ -1,0 +1,306 @@
+import { useEffect } from 'react';
+import { Controller, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import {
+  AUTOMATION_FEATURE_TYPES,
+  AUTOMATION_MESSAGE_MAX_LENGTH,
+  AUTOMATION_MODES,
+  MESSAGE_PLACEHOLDERS,
+  automationSchema,
+  type Automation,
+  type AutomationFeatureType,
+  type AutomationValues,
+  type ConfigReward,
+  type MessagePlaceholder,
+  type Shop,
+  planIncludesAutomation,
+} from '@merci/domain';
+import { FormActions, MessageTemplateInput, RewardPicker, Select, Stack, Text, toast } from '@merci/ui-kit';
+import { ApiError } from '../../lib/api/client';
+import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { useSpecForm } from '../../lib/forms/useSpecForm';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import {
+  saveAutomation,
+  useRevalidateAutomations,
+  useShopRewards,
+  useStoryRewards,
+  type AutomationBody,
+} from './automationsApi';
+import { automationsPaths } from './automationsQuery';
+import { useAutomationText } from './useAutomationText';
+
+export interface AutomationFormProps {
+  /** The shop: its IRI, and its Instagram name for the preview's `{{shop}}`. */
+  shop: Shop;
+  /** The automation to edit; a new one without it. */
+  automation?: Automation;
+}
+
+/** The author of the preview's story: `{{username}}` as the API fills it (without the @). */
+export const PREVIEW_USERNAME = 'lea.martin';
+
+const FIELDS = [
+  'featureType',
+  'mode',
+  'configDiscount',
+  'message',
+] as const satisfies readonly Path<AutomationValues>[];
+
+/** The form's fields as the inputs hold them: '' for no choice yet. */
+function initialValues(automation: Automation | undefined) {
+  return {
+    featureType: automation?.featureType ?? '',
+    // SPEC §5: the mode must be accepted, so a new automation starts without it.
+    mode: automation?.mode ?? '',
+    configDiscount: automation?.configDiscount ?? null,
+    message: automation?.message ?? '',
+  } as unknown as AutomationValues;
+}
+
+/**
+ * The automation form (SPEC §5), to create or edit: feature (loyalty or thanks), mode (automatic,
+ * to accept), the configured reward a loyalty message gives, and the message with its four
+ * placeholders and a live preview. Validated on submit with the domain schema; an error clears
+ * when its field changes. A failed save keeps every value and toasts the SPEC §8 text; leaving
+ * with unsaved changes asks first.
+ */
+export function AutomationForm({ shop, automation }: AutomationFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useAutomationText();
+  const rewardText = useRewardText();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateAutomations();
+  const form = useSpecForm(automationSchema, initialValues(automation));
+  const isEditing = automation !== undefined;
+  const featureType = form.watch('featureType') as AutomationFeatureType | '';
+  const configDiscount = form.watch('configDiscount') as number | null | undefined;
+  const isLoyalty = featureType === 'loyalty';
+  const picker = useStoryRewards(isLoyalty ? shop.id : undefined);
+  const shopRewards = useShopRewards(isLoyalty ? shop.id : undefined);
+
+  // Leaving after a save is not losing anything: that navigation says so in its state.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      form.formState.isDirty &&
+      !(nextLocation.state as { isSaved?: boolean } | null)?.isSaved &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  const isDirty = form.formState.isDirty;
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    // A reload or a closed tab cannot show our dialog: the browser asks instead.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  // The reward being edited stays offered even once it is no longer valid for new messages.
+  const current = automation?.configDiscount ? shopRewards.byId.get(automation.configDiscount) : undefined;
+  const offered: ConfigReward[] =
+    current && !picker.rewards.some((reward) => reward.id === current.id)
+      ? [current, ...picker.rewards]
+      : picker.rewards;
+  const chosen =
+    configDiscount == null
+      ? undefined
+      : (offered.find((reward) => reward.id === configDiscount) ?? shopRewards.byId.get(configDiscount));
+
+  const sampleValues: Record<MessagePlaceholder, string> = {
+    username: PREVIEW_USERNAME,
+    shop: shop.socialName || shop.name,
+    content_type: 'story',
+    // A thank-you gives no reward: the API leaves `{{reward}}` empty, and so does the preview.
+    reward: !isLoyalty ? '' : chosen ? text.rewardMessageText(chosen) : t('automations.form.preview_reward'),
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const body: AutomationBody = {
+      featureType: values.featureType,
+      mode: values.mode,
+      configDiscount: values.featureType === 'loyalty' ? (values.configDiscount ?? null) : null,
+      message: values.message,
+      shop: shop['@id'],
+    };
+    try {
+      await saveAutomation(body, automation?.id);
+      toast({
+        tone: 'success',
+        message: t(isEditing ? 'automation.success.update' : 'automation.success.create'),
+      });
+      void revalidate(shop.id);
+      navigate(automationsPaths.list, { state: { isSaved: true } });
+    } catch (error) {
+      const isPlanRefusal = error instanceof ApiError && error.messageKey === 'automation.errors.plan';
+      toast({
+        tone: 'error',
+        message: t(
+          isPlanRefusal
+            ? 'automation.errors.plan'
+            : isEditing
+              ? 'automation.errors.update'
+              : 'automation.errors.create',
+        ),
+      });
+      // The fields the API refused show its reason, when we can word it.
+      if (error instanceof ApiError) {
+        for (const violation of error.violations) {
+          const field = FIELDS.find((name) => name === violation.propertyPath);
+          if (field && intl.messages[violation.message] !== undefined) {
+            form.setError(field, { type: 'server', message: violation.message });
+          }
+        }
+      }
+    }
+  });
+
+  const errorOf = (name: (typeof FIELDS)[number]) => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' ? t(message) : undefined;
+  };
+  const rewardError = errorOf('configDiscount');
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-labelledby="automation-form-title">
+        <Stack gap={5}>
+          <Controller
+            control={form.control}
+            name="featureType"
+            render={({ field }) => (
+              <Select
+                label={t('automations.form.feature')}
+                placeholder={t('automations.form.feature_placeholder')}
+                hint={t('automations.form.feature_hint')}
+                isRequired
+                options={AUTOMATION_FEATURE_TYPES.map((value) => ({
+                  value,
+                  label: text.featureLabel(value),
+                }))}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => {
+                  // Whether a reward is needed depends on the feature: its error goes with it.
+                  form.clearErrors(['featureType', 'configDiscount']);
+                  field.onChange(event.currentTarget.value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorOf('featureType')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => (
+              <Select
+                label={t('automations.form.mode')}
+                placeholder={t('automations.form.mode_placeholder')}
+                hint={t('automations.form.mode_hint')}
+                isRequired
+                options={AUTOMATION_MODES.map((value) => ({ value, label: text.modeLabel(value) }))}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => {
+                  form.clearErrors('mode');
+                  field.onChange(event.currentTarget.value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorOf('mode')}
+              />
+            )}
+          />
+          {isLoyalty ? (
+            <Stack gap={2}>
+              <Text weight="semibold" aria-hidden="true">
+                {t('automations.form.reward')}
+              </Text>
+              <Text tone="muted" size="sm" id="automation-reward-hint">
+                {t('automations.form.reward_hint')}
+              </Text>
+              <RewardPicker
+                label={t('automations.form.reward')}
+                aria-describedby={rewardError ? 'automation-reward-error' : 'automation-reward-hint'}
+                rewards={offered.map((reward) => ({ id: reward.id, ...rewardText.configRewardCard(reward) }))}
+                value={configDiscount ?? null}
+                onChange={({ value }) => {
+                  form.setValue('configDiscount', Number(value), { shouldDirty: true });
+                  form.clearErrors('configDiscount');
+                }}
+                hasMore={picker.hasMore}
+                onLoadMore={({ page }) => picker.loadPage(page)}
+                isLoading={picker.isLoading}
+                isLoadingMore={picker.isLoadingMore}
+                loadMoreLabel={t('automations.form.reward_more')}
+                emptyMessage={t(
+                  picker.error ? 'automations.form.reward_error' : 'automations.form.reward_empty',
+                )}
+              />
+              {rewardError ? (
+                <Text tone="danger" size="sm" role="alert" id="automation-reward-error">
+                  {rewardError}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <MessageTemplateInput
+                label={t('automations.form.message')}
+                hint={t('automations.form.message_hint')}
+                isRequired
+                rows={5}
+                maxLength={AUTOMATION_MESSAGE_MAX_LENGTH}
+                placeholder={t('automations.form.message_placeholder')}
+                insertLabel={t('automations.form.insert')}
+                placeholderLabels={
+                  Object.fromEntries(
+                    MESSAGE_PLACEHOLDERS.map((name) => [name, t(`automations.form.placeholder.${name}`)]),
+                  ) as Record<MessagePlaceholder, string>
+                }
+                sampleValues={sampleValues}
+                previewLabel={t('automations.form.preview')}
+                emptyPreviewLabel={t('automations.form.preview_empty')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={({ value }) => {
+                  form.clearErrors('message');
+                  field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorOf('message')}
+              />
+            )}
+          />
+          <FormActions
+            submitLabel={t(isEditing ? 'automations.form.save' : 'automations.form.create')}
+            backLabel={t('automations.form.back')}
+            backHref={automationsPaths.list}
+            linkAs={RouterLink}
+            isPending={form.formState.isSubmitting}
+            // Creating needs a plan that includes the automation (the API answers 403 otherwise).
+            isSubmitDisabled={!isEditing && !planIncludesAutomation(shop.subscriptionOfferType)}
+          />
+        </Stack>
+      </form>
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        title={t('automations.leave.title')}
+        description={t('automations.leave.description')}
+        confirmLabel={t('automations.leave.confirm')}
+        cancelLabel={t('automations.leave.stay')}
+        isDanger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/**
+ * A message in its table cell: two lines at most, cut with an ellipsis, so that the rows keep one
+ * height; the whole text stays in the DOM for screen readers and in the `title` on hover.
+ */
+export const MessageCell = styled.span`
+  display: -webkit-box;
+  min-width: 12rem;
+  max-width: 22rem;
+  overflow: hidden;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+`;
+
+/** The reward of a loyalty automation: its type badge, then its value. */
+export const RewardCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** The create and edit form: one readable column. */
+export const FormColumn = styled.div`
+  width: 100%;
+  max-width: 48rem;
+`;

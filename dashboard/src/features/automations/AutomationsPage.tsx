@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { planIncludesAutomation } from '@merci/domain';
+import { Button, Heading, Icon, Inline, Stack, Text } from '@merci/ui-kit';
+import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import { AutomationsTable } from './AutomationsTable';
+import { automationsPaths, readAutomationsPage, writeAutomationsPage } from './automationsQuery';
+import { PLAN_ALERT_ID, PlanAlert } from './PlanAlert';
+
+/**
+ * /automations (SPEC §2): the story private-message automations of the shop, 10 a page with the
+ * page in the URL, and the button to create one. A plan without the automation (SPEC §1: it comes
+ * with Advanced) says so and offers the plans instead of the create button.
+ */
+export function AutomationsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { user } = useCurrentUser();
+  const shopId = user?.shop?.id;
+  const { shop } = useShop(shopId);
+  const [params, setParams] = useSearchParams();
+  const page = readAutomationsPage(params);
+  // Until the shop is known, nothing is refused: the create button waits for it.
+  const isPlanIncluded = shop === undefined || planIncludesAutomation(shop.subscriptionOfferType);
+
+  return (
+    <Stack gap={6}>
+      <Inline gap={4} justify="between" align="end" wrap="wrap">
+        <Stack gap={2}>
+          <Heading level={1} size="xxl">
+            {t('automations.title')}
+          </Heading>
+          <Text tone="muted">{t('automations.subtitle')}</Text>
+        </Stack>
+        {shop && isPlanIncluded ? (
+          <Button as={RouterLink} href={automationsPaths.add} startIcon={<Icon name="plus" />}>
+            {t('automations.create')}
+          </Button>
+        ) : (
+          <Button
+            startIcon={<Icon name="plus" />}
+            disabled
+            aria-describedby={isPlanIncluded ? undefined : PLAN_ALERT_ID}
+          >
+            {t('automations.create')}
+          </Button>
+        )}
+      </Inline>
+      {isPlanIncluded ? null : <PlanAlert />}
+      <AutomationsTable
+        shopId={shopId}
+        page={page}
+        onPageChange={(next) => setParams(writeAutomationsPage(next), { preventScrollReset: true })}
+        isPlanIncluded={isPlanIncluded}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { FIRST_PAGE, type HydraCollection, type SocialContent } from '@merci/domain';
+import { apiRequest, fromHydra } from '../../../lib/api/client';
+import { NO_FILTERS } from '../contents/contentsQuery';
+import { fetchDemoAccounts } from './instagramConnect';
+import { socialContentsKey, socialContentsPrefix } from './socialContents';
+
+/** How often the timeline reads again while a message is about to go (the worker sends it). */
+export const DUE_REFRESH_MS = 15_000;
+/** A message due within this time (or overdue and still waiting) keeps the timeline refreshing. */
+const DUE_SOON_MS = 60_000;
+
+const isPendingSoon = (contents: readonly SocialContent[], now: number) =>
+  contents.some((content) =>
+    (content.automationMessages ?? []).some(
+      (message) =>
+        (message.status === 'scheduled' || message.status === 'sending') &&
+        Date.parse(message.dueAt) <= now + DUE_SOON_MS,
+    ),
+  );
+
+/**
+ * The account's newest stories (the first page of `type=story`, the very key of the unfiltered
+ * story list, so one request serves both), read again every 15 s while one of their automation
+ * messages is due: its status then changes from scheduled to sent or failed without a reload.
+ */
+export function useCurrentStories(accountId: number) {
+  const { data, error } = useSWR<HydraCollection<SocialContent>>(
+    socialContentsKey(accountId, { ...NO_FILTERS, type: 'story', page: FIRST_PAGE }),
+    {
+      keepPreviousData: true,
+      refreshInterval: (latest) =>
+        latest && isPendingSoon(latest['hydra:member'] ?? [], Date.now()) ? DUE_REFRESH_MS : 0,
+    },
+  );
+  return { stories: data ? fromHydra(data).items : undefined, error };
+}
+
+/**
+ * Whether this server runs the offline demo: its demo login answers (404 otherwise). The same key
+ * as the demo login dialog's, so the answer is shared.
+ */
+export function useIsDemo() {
+  const { data } = useSWR('/instagram/demo_login', fetchDemoAccounts, { revalidateOnFocus: false });
+  return Array.isArray(data);
+}
+
+/** What POST /instagram/demo_story_mention answers. */
+export interface DemoStoryMention {
+  stored: number;
+  socialContent: string | null;
+  author: string;
+  messages: { automation: string; dueAt: string }[];
+}
+
+/**
+ * Demo only: one of the demo's customers mentions the shop in a story, as Meta's webhook would
+ * tell it, dated so that its automation messages are due now; then the account's lists are read
+ * again.
+ */
+export function useSimulateStoryMention(accountId: number) {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    const mention = await apiRequest<DemoStoryMention>('/instagram/demo_story_mention', {
+      method: 'POST',
+      body: {},
+      errorKey: 'social.stories.simulate_error',
+    });
+    await mutate((key) => typeof key === 'string' && key.startsWith(socialContentsPrefix(accountId)));
+    return mention;
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE } from '@merci/domain';
+import { Alert, Pagination, toast } from '@merci/ui-kit';
+import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
+import { useSocialContents } from '../api/socialContents';
+import { useSocialContext } from '../layout/socialContext';
+import { ContentsGrid } from './ContentsGrid';
+import { writeContentsQuery, type ContentsQuery } from './contentsQuery';
+import { useContentCardProps } from './useContentCardProps';
+
+export interface PagedContentsProps {
+  /** The filters and the page, as the address holds them. */
+  query: ContentsQuery;
+  /** Only this author's contents (SPEC §7 `authorUsername`); everyone's when absent. */
+  authorUsername?: string;
+  /** Names the list for screen readers. */
+  label: string;
+}
+
+/**
+ * One page of the account's contents as cards, 12 a page, with the numbered pagination below,
+ * which writes the page in the address. A failed load toasts errors.http and, with nothing to
+ * show, says what could not be read (SPEC §8).
+ */
+export function PagedContents({ query, authorUsername, label }: PagedContentsProps) {
+  const intl = useIntl();
+  const { account, shop } = useSocialContext();
+  const [, setParams] = useSearchParams();
+  const { page, error, isLoading } = useSocialContents(account.id, { ...query, authorUsername });
+  const cardProps = useContentCardProps(shop);
+  const paginationLabels = usePaginationLabels();
+
+  useEffect(() => {
+    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
+  }, [error, intl]);
+
+  return (
+    <>
+      {error && !page ? (
+        <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.contents' })} />
+      ) : (
+        <ContentsGrid contents={page?.items} cardProps={cardProps} label={label} isBusy={isLoading} />
+      )}
+      {page ? (
+        <Pagination
+          page={query.page}
+          total={page.total}
+          pageSize={PAGE_SIZE.socialContents}
+          onPageChange={({ page: next }) => setParams(writeContentsQuery({ ...query, page: next }))}
+          {...paginationLabels}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { AssignedRewardsTable } from './AssignedRewardsTable';
+export type { AssignedRewardsTableProps } from './AssignedRewardsTable';

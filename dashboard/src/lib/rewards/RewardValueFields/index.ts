@@ -1,0 +1,2 @@
+export { RewardValueFields } from './RewardValueFields';
+export type { RewardValueFieldValues, RewardValueFieldsProps } from './RewardValueFields';

@@ -1,0 +1,62 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { PAGE_SIZE, type AssignedReward, type HydraCollection, type RewardStatus } from '@merci/domain';
+import { apiPath, apiRequest, fromHydra } from '../api/client';
+
+/** shopConfigRewards: GET /shops/{id}/config_discounts (SPEC §7), before its query. */
+export const configRewardsPath = (shopId: number) => `/shops/${shopId}/config_discounts`;
+/** shopRewards, the rewards given: GET /shops/{id}/discounts (SPEC §7), before its query. */
+export const assignedRewardsPath = (shopId: number) => `/shops/${shopId}/discounts`;
+
+/** The statuses the assigned-rewards filter offers, after 'all' (the requests to answer first). */
+export const STATUS_FILTERS = [
+  'use_requested',
+  'used',
+  'refused',
+  'assigned',
+] as const satisfies readonly RewardStatus[];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface AssignedRewardsQuery {
+  page: number;
+  /** Only the rewards in this status; every status when absent. */
+  status?: RewardStatus | null;
+  /** Only the rewards of this ambassador (the author page); everyone's when absent. */
+  username?: string | null;
+}
+
+/** shopRewards: newest first, 10 a page, optionally of one status or one ambassador. */
+export const assignedRewardsKey = (shopId: number, { page, status, username }: AssignedRewardsQuery) =>
+  apiPath(assignedRewardsPath(shopId), {
+    'order[createdAt]': 'desc',
+    itemsPerPage: PAGE_SIZE.default,
+    page,
+    status,
+    username,
+  });
+
+export function useAssignedRewards(shopId: number | undefined, query: AssignedRewardsQuery) {
+  const { data, error, isLoading } = useSWR<HydraCollection<AssignedReward>>(
+    shopId ? assignedRewardsKey(shopId, query) : null,
+    { keepPreviousData: true },
+  );
+  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+}
+
+/** The merchant's answer to a customer's use request: PUT /discounts/{id}/accept | refuse. */
+export const decideUseRequest = (id: number, decision: 'accept' | 'refuse') =>
+  apiRequest<AssignedReward>(`/discounts/${id}/${decision}`, { method: 'PUT' });
+
+/**
+ * Revalidates every cached page of the shop's configured and assigned rewards, whatever their
+ * query (a page, a status, an ambassador, the home's latest).
+ */
+export function useRevalidateRewards() {
+  const { mutate } = useSWRConfig();
+  return (shopId: number) =>
+    mutate(
+      (key) =>
+        typeof key === 'string' &&
+        (key.startsWith(`${configRewardsPath(shopId)}?`) ||
+          key.startsWith(`${assignedRewardsPath(shopId)}?`)),
+    );
+}
