@@ -203,4 +203,52 @@ describe('FilterBar', () => {
     });
     expect(onChange).toHaveBeenCalledOnce();
   });
+
+  it('keeps a like count typed while the chosen type comes back from the page (controlled)', () => {
+    const onChange = vi.fn();
+    const empty = { type: null, likeCountGte: null, likeCountLte: null };
+    const { rerender } = render(
+      <ThemeProvider>
+        <FilterBar {...labels} value={empty} onChange={onChange} />
+      </ThemeProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'reels' } });
+    expect(onChange).toHaveBeenCalledWith({ value: { ...empty, type: 'reels' } });
+
+    // The merchant types before the page (URL, then request) hands the new type back.
+    fireEvent.change(screen.getByLabelText('J’aime min.'), { target: { value: '100' } });
+    rerender(
+      <ThemeProvider>
+        <FilterBar {...labels} value={{ ...empty, type: 'reels' }} onChange={onChange} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByLabelText('J’aime min.')).toHaveValue(100);
+
+    act(() => {
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    });
+    expect(onChange).toHaveBeenLastCalledWith({
+      value: { type: 'reels', likeCountGte: 100, likeCountLte: null },
+    });
+  });
+
+  it('shows a filter changed elsewhere (back button, shared link) in place of the inputs', () => {
+    const empty = { type: null, likeCountGte: null, likeCountLte: null };
+    const { rerender } = render(
+      <ThemeProvider>
+        <FilterBar {...labels} value={empty} onChange={vi.fn()} />
+      </ThemeProvider>,
+    );
+    rerender(
+      <ThemeProvider>
+        <FilterBar
+          {...labels}
+          value={{ type: 'feed', likeCountGte: 5, likeCountLte: null }}
+          onChange={vi.fn()}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByLabelText('Type')).toHaveValue('feed');
+    expect(screen.getByLabelText('J’aime min.')).toHaveValue(5);
+  });
 });

@@ -129,16 +129,18 @@ export function FilterBar({
 }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => toDraft(value ?? defaultValue ?? emptyFilter()));
 
+  // The filter last applied, so that typing '1' then erasing it does not call onChange for nothing.
+  const appliedRef = useRef<FilterBarValue>(value ?? defaultValue ?? emptyFilter());
+
   // A new `value` from the caller replaces what the inputs show, unless it is what they already say
-  // (the echo of our own change, which must not wipe a keystroke typed since).
+  // or the echo of our own last change (which must not wipe a keystroke typed since).
+  const [emitted, setEmitted] = useState<FilterBarValue | null>(null);
   const [shownValue, setShownValue] = useState(value);
   if (value !== undefined && (shownValue === undefined || !isSameFilter(value, shownValue))) {
     setShownValue(value);
-    if (!isSameFilter(value, toValue(draft))) setDraft(toDraft(value));
+    if (!isSameFilter(value, toValue(draft)) && !(emitted && isSameFilter(value, emitted)))
+      setDraft(toDraft(value));
   }
-
-  // The filter last applied, so that typing '1' then erasing it does not call onChange for nothing.
-  const appliedRef = useRef<FilterBarValue>(value ?? defaultValue ?? emptyFilter());
   useEffect(() => {
     if (value !== undefined) appliedRef.current = value;
   }, [value]);
@@ -146,6 +148,7 @@ export function FilterBar({
   const debounced = useDebouncedEmit((next: FilterBarValue) => {
     if (isSameFilter(next, appliedRef.current)) return;
     appliedRef.current = next;
+    setEmitted(next);
     onChange?.({ value: next });
   }, debounceMs);
 
@@ -174,6 +177,7 @@ export function FilterBar({
     debounced.cancel();
     setDraft(EMPTY_DRAFT);
     appliedRef.current = emptyFilter();
+    setEmitted(emptyFilter());
     onChange?.({ value: emptyFilter() });
   };
 
