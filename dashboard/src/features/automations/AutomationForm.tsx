@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   AUTOMATION_FEATURE_TYPES,
   AUTOMATION_MESSAGE_MAX_LENGTH,
@@ -18,7 +17,7 @@ import {
 } from '@merci/domain';
 import { FormActions, MessageTemplateInput, RewardPicker, Select, Stack, Text, toast } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
-import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { LeaveWarning } from '../../lib/forms/LeaveWarning';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
@@ -81,22 +80,6 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
   const isLoyalty = featureType === 'loyalty';
   const picker = useStoryRewards(isLoyalty ? shop.id : undefined);
   const shopRewards = useShopRewards(isLoyalty ? shop.id : undefined);
-
-  // Leaving after a save is not losing anything: that navigation says so in its state.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      form.formState.isDirty &&
-      !(nextLocation.state as { isSaved?: boolean } | null)?.isSaved &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  const isDirty = form.formState.isDirty;
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    // A reload or a closed tab cannot show our dialog: the browser asks instead.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   // The reward being edited stays offered even once it is no longer valid for new messages.
   const current = automation?.configDiscount ? shopRewards.byId.get(automation.configDiscount) : undefined;
@@ -291,16 +274,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
           />
         </Stack>
       </form>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        title={t('automations.leave.title')}
-        description={t('automations.leave.description')}
-        confirmLabel={t('automations.leave.confirm')}
-        cancelLabel={t('automations.leave.stay')}
-        isDanger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveWarning isDirty={form.formState.isDirty} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   CONTENT_TYPES,
   DEFAULT_PERCENT,
@@ -14,7 +13,7 @@ import {
 } from '@merci/domain';
 import { FormActions, MultiSelect, NumberInput, Select, Stack, toast } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
-import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { LeaveWarning } from '../../lib/forms/LeaveWarning';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { RewardValueFields } from '../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../lib/rewards/useRewardText';
@@ -79,21 +78,6 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
   const form = useSpecForm(configRewardSchema, initialValues(reward, presetType));
   const type = form.watch('type') as RewardType | '' | undefined;
   const isEditing = reward !== undefined;
-  // Leaving after a save is not losing anything: that navigation says so in its state.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      form.formState.isDirty &&
-      !(nextLocation.state as { isSaved?: boolean } | null)?.isSaved &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  const isDirty = form.formState.isDirty;
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    // A reload or a closed tab cannot show our dialog: the browser asks instead.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
 
   // The type's own field is offered; one the plan no longer allows still shows when editing.
   const typeOptions = REWARD_TYPES.filter(
@@ -204,16 +188,7 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
           />
         </Stack>
       </form>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        title={t('config_reward.leave.title')}
-        description={t('config_reward.leave.description')}
-        confirmLabel={t('config_reward.leave.confirm')}
-        cancelLabel={t('config_reward.leave.stay')}
-        isDanger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveWarning isDirty={form.formState.isDirty} />
     </>
   );
 }
