@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { PLAN_LOYALTY_QUOTA, ROLE_OWNER, STORY_LIFETIME_MS } from '@merci/domain';
 import type { ContentType, MediaType, RewardStatus } from '@merci/domain';
 import { hashPassword } from '../auth/password.js';
-import { DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/data.js';
+import { DEMO_AUTHORS, DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/data.js';
 import type { Database, SocialContentTable } from './schema.js';
 
 export const DEMO_LOGIN = { email: 'demo@merci.test', password: 'merci-demo' } as const;
@@ -68,24 +68,6 @@ const OFFERS = [
     monthly_amount: 24900,
     annual_amount: 249000,
   },
-];
-
-const AUTHORS = [
-  'lea.martin',
-  'hugo_voyage',
-  'chloe.cuisine',
-  'sarah.deco',
-  'julien.photo',
-  'manon_lifestyle',
-  'lucas.runner',
-  'ines.bijoux',
-  'thomas_bricole',
-  'camille.en.ville',
-  'emma.fleurs',
-  'nathan.gourmand',
-  'zoe.creations',
-  'adam_style_parisien_officiel',
-  'louise.and.co',
 ];
 
 const CAPTIONS = [
@@ -264,7 +246,7 @@ export async function seedDemoShop(
         permalink: type === 'story' ? null : `https://www.instagram.com/p/DEMO${index + 1}/`,
         type,
         media_type: mediaType,
-        author_username: AUTHORS[(index * 7 + Math.floor(rand() * 3)) % AUTHORS.length] as string,
+        author_username: DEMO_AUTHORS[(index * 7 + Math.floor(rand() * 3)) % DEMO_AUTHORS.length] as string,
         like_count: type === 'story' ? 0 : between(8, 2400),
         comment_count: type === 'story' ? 0 : between(0, 160),
         expires_at: type === 'story' ? iso(createdMs + STORY_LIFETIME_MS) : null,
@@ -281,7 +263,7 @@ export async function seedDemoShop(
         .executeTakeFirstOrThrow();
       contentIds.push({ id: inserted.id, row: contents[contentIds.length] as (typeof contents)[number] });
     }
-    for (const [index, username] of AUTHORS.entries()) {
+    for (const [index, username] of DEMO_AUTHORS.entries()) {
       await trx
         .insertInto('social_author')
         .values({

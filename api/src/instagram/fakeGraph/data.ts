@@ -63,7 +63,8 @@ export const PAGES: FakePage[] = [
 ];
 export const INSTAGRAM_ACCOUNTS = [DEMO_INSTAGRAM_ACCOUNT];
 
-const AUTHORS = [
+/** The demo's ambassadors: the seed's authors, the first twelve of whom also post on the fake Graph. */
+export const DEMO_AUTHORS = [
   'lea.martin',
   'hugo_voyage',
   'chloe.cuisine',
@@ -76,7 +77,12 @@ const AUTHORS = [
   'camille.en.ville',
   'emma.fleurs',
   'nathan.gourmand',
+  'zoe.creations',
+  'adam_style_parisien_officiel',
+  'louise.and.co',
 ];
+
+const AUTHORS = DEMO_AUTHORS.slice(0, 12);
 
 const TAGGED_CAPTIONS = [
   'Nouvelle bougie « Figue & cèdre » de @maison.lumiere : mon salon sent divinement bon 🕯️',
