@@ -19,11 +19,14 @@ describe('/signin', () => {
   });
 
   it('is where a visitor without a session lands from /', async () => {
-    // The API refuses whatever is asked without a session.
-    stubApi({ 'GET /users/me': () => json(401, { status: 401, message: 'errors.unauthorized' }) });
+    // The API would refuse whatever is asked without a session: nothing is asked.
+    const api = stubApi({
+      'GET /users/me': () => json(401, { status: 401, message: 'errors.unauthorized' }),
+    });
     const { router } = renderSignedOut('/');
     expect(await screen.findByRole('heading', { name: 'Connectez-vous à votre espace' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
+    expect(api.callsTo('GET', '/users/me')).toEqual([]);
   });
 
   it('answers an unknown path with "Page introuvable."', async () => {

@@ -102,6 +102,20 @@ describe('API client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('keeps a new session when a 401 answers a call sent before it', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    saveSession('old-token');
+    let answerLate: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLate = resolve)));
+    const late = apiRequest('/users/me');
+    saveSession('new-token');
+    answerLate(answer(401, { status: 401, message: 'errors.unauthorized' }));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    clearSession();
+  });
+
   it('reads hydra collections as items and total, and ids from IRIs', () => {
     expect(
       fromHydra({ '@type': 'hydra:Collection', 'hydra:member': [{ id: 1 }], 'hydra:totalItems': 31 }),

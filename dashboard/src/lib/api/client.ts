@@ -104,7 +104,9 @@ export async function apiRequest<T>(target: string, options: RequestOptions = {}
   }
   if (response.ok) return payload as T;
 
-  if (response.status === 401 && !isPublic) onUnauthorized();
+  // Only a refusal of the session still stored logs out: a late 401 to a call sent before the
+  // merchant signed in (again) must not end the new session.
+  if (response.status === 401 && !isPublic && getSession().token === token) onUnauthorized();
   const problem = (payload ?? {}) as { message?: unknown; violations?: Violation[] };
   // A 500 carries the server's message key (SPEC §2); other failures keep the caller's key
   // unless the API named a more precise one.

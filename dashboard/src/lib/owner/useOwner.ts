@@ -1,10 +1,12 @@
 import useSWR from 'swr';
 import type { HydraCollection, OwnerUser, Shop, UserNotification } from '@merci/domain';
 import { apiPath } from '../api/client';
+import { useSession } from '../session/useSession';
 
-/** userOwner (SPEC §3): GET /users/me. */
+/** userOwner (SPEC §3): GET /users/me, only with a session (signed out, it could only be refused). */
 export function useCurrentUser() {
-  const { data, error, isLoading } = useSWR<OwnerUser>('/users/me');
+  const { isSignedIn } = useSession();
+  const { data, error, isLoading } = useSWR<OwnerUser>(isSignedIn ? '/users/me' : null);
   return { user: data, error, isLoading };
 }
 
