@@ -36,8 +36,12 @@ export function AuthenticatedLayout() {
   const [isBannerDismissed, setBannerDismissed] = useState(false);
   useExpiryLogout(useCallback(() => navigate('/signin', { replace: true }), [navigate]));
 
-  // Before the session check: OwnerRefused signs the account out, and must stay on screen after.
-  const problem = user ? ownerProblem(user) : null;
+  // Before the session check: OwnerRefused signs the account out, which empties the user query,
+  // so the refusal is remembered to stay on screen after.
+  const [refusal, setRefusal] = useState<ReturnType<typeof ownerProblem>>(null);
+  const seenProblem = user ? ownerProblem(user) : null;
+  if (seenProblem && seenProblem !== refusal) setRefusal(seenProblem);
+  const problem = seenProblem ?? refusal;
   if (problem)
     return (
       <OwnerRefused

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ownerFixture } from '../../testing';
+import { renderApp, stubApi } from '../../testing/pageTest';
+
+describe('the signed-in frame', () => {
+  it('keeps explaining why an account that is not a merchant is signed out', async () => {
+    stubApi({ 'GET /users/me': () => ownerFixture({ roles: ['ROLE_USER'] }) });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('pas un compte commerçant');
+    expect(localStorage.getItem('token')).toBeNull();
+    // Signed out by then: the explanation must not give way to the sign-in page.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('explains a merchant account without a company, signed out as well', async () => {
+    stubApi({ 'GET /users/me': () => ({ ...ownerFixture(), shop: null }) });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
