@@ -103,6 +103,31 @@ describe(`the demo seed (${testDialect()})`, () => {
     );
   });
 
+  it('has each live automation waiting on every story still online, 30 minutes before it ends', async () => {
+    const liveStories = await api.db
+      .selectFrom('social_content')
+      .select(['id', 'created_at'])
+      .where('type', '=', 'story')
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+    expect(liveStories).toHaveLength(4);
+    const live = await api.db
+      .selectFrom('social_automation')
+      .select('id')
+      .where('suspended_at', 'is', null)
+      .execute();
+    const messages = await api.db.selectFrom('automation_message').selectAll().execute();
+    expect(messages).toHaveLength(liveStories.length * live.length);
+    for (const story of liveStories) {
+      const ofStory = messages.filter((message) => message.social_content_id === story.id);
+      expect(ofStory.map((message) => message.automation_id).sort()).toEqual(live.map(({ id }) => id).sort());
+      for (const message of ofStory) {
+        expect(message.status).toBe('scheduled');
+        expect(Date.parse(message.due_at)).toBe(Date.parse(story.created_at) + (24 * 60 - 30) * 60 * 1000);
+      }
+    }
+  });
+
   it('runs again without duplicating anything', async () => {
     expect(await seedDemoShop(api.db, { now })).toEqual({ created: false });
     expect(await count('social_content')).toBe(60);

@@ -1,8 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
-import { PLAN_LOYALTY_QUOTA, ROLE_OWNER, STORY_LIFETIME_MS } from '@merci/domain';
+import { PLAN_LOYALTY_QUOTA, ROLE_OWNER, STORY_LIFETIME_MS, STORY_MESSAGE_OFFSET_MS } from '@merci/domain';
 import type { ContentType, MediaType, RewardStatus } from '@merci/domain';
+import { scheduleStoryMessages } from '../automations/scheduler.js';
 import { hashPassword } from '../auth/password.js';
-import { DEMO_AUTHORS, DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/data.js';
+import {
+  DEMO_AUTHORS,
+  DEMO_INSTAGRAM_ACCOUNT,
+  DEMO_PAGE,
+  messagingIdOf,
+} from '../instagram/fakeGraph/data.js';
 import type { Database, SocialContentTable } from './schema.js';
 
 export const DEMO_LOGIN = { email: 'demo@merci.test', password: 'merci-demo' } as const;
@@ -508,6 +514,23 @@ export async function seedDemoShop(
           ...automation,
         })
         .execute();
+    }
+    // The live automations already wait on the stories still online, as if each had come in by webhook.
+    for (const { id, row } of contentIds) {
+      const storyAt = Date.parse(row.created_at as string);
+      const recipient = messagingIdOf(row.author_username as string);
+      if (row.type !== 'story' || now.getTime() - storyAt >= STORY_LIFETIME_MS || !recipient) continue;
+      await scheduleStoryMessages(
+        trx,
+        {
+          contentId: id,
+          shopId: shop.id,
+          recipient,
+          recipientUsername: row.author_username as string,
+          storyAt: new Date(storyAt),
+        },
+        { offsetMs: STORY_MESSAGE_OFFSET_MS, now },
+      );
     }
   });
   return { created: true };

@@ -181,4 +181,21 @@ export const MESSAGING_USERS: Record<string, { username: string; name: string }>
   '6100000000000001': { username: 'lea.martin', name: 'Léa Martin' },
   '6100000000000002': { username: 'manon_lifestyle', name: 'Manon Roux' },
   '6100000000000003': { username: 'emma.fleurs', name: 'Emma Lefèvre' },
+  '6100000000000004': { username: 'hugo_voyage', name: 'Hugo Bernard' },
+  '6100000000000005': { username: 'chloe.cuisine', name: 'Chloé Petit' },
+  '6100000000000006': { username: 'sarah.deco', name: 'Sarah Moreau' },
+  '6100000000000007': { username: 'julien.photo', name: 'Julien Laurent' },
+  '6100000000000008': { username: 'lucas.runner', name: 'Lucas Girard' },
+  '6100000000000009': { username: 'ines.bijoux', name: 'Inès Mercier' },
+  '6100000000000010': { username: 'thomas_bricole', name: 'Thomas Fabre' },
+  '6100000000000011': { username: 'camille.en.ville', name: 'Camille Dubois' },
+  '6100000000000012': { username: 'nathan.gourmand', name: 'Nathan Roussel' },
+  '6100000000000013': { username: 'zoe.creations', name: 'Zoé Fontaine' },
+  '6100000000000014': { username: 'adam_style_parisien_officiel', name: 'Adam Benali' },
+  '6100000000000015': { username: 'louise.and.co', name: 'Louise Garnier' },
 };
+
+/** The Instagram-scoped id of a demo ambassador, as a story mention of theirs carries it. */
+export function messagingIdOf(username: string): string | undefined {
+  return Object.entries(MESSAGING_USERS).find(([, user]) => user.username === username)?.[0];
+}
