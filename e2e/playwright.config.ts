@@ -19,6 +19,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 1,
+  // Two cores build, serve and browse at once here: waits are for a busy machine, not a fast one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RouterLink } from '../../lib/routing/RouterLink';
 
 /** SPEC §2: a centered column, half the width on large screens. */
 export const Column = styled.div`
@@ -28,4 +29,11 @@ export const ItemText = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]}px;
   min-width: 0;
+`;
+
+/** A notification's message when it leads somewhere (a use request to its reward). */
+export const MessageLink = styled(RouterLink)`
+  color: ${({ theme }) => theme.color.textLink};
+  text-decoration: underline;
+  text-underline-offset: 2px;
 `;

@@ -17,9 +17,12 @@ import {
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useMarkAsRead, useNotifications } from './notificationsApi';
-import { Column, Item, ItemText } from './NotificationsPage.styles';
+import { Column, Item, ItemText, MessageLink } from './NotificationsPage.styles';
 
-/** /notifications: 10 per page in a centered half-width column (SPEC §2). */
+/**
+ * /notifications: 10 per page in a centered half-width column (SPEC §2). A notification with a
+ * link (a use request) shows its message as a link to what it is about.
+ */
 export function NotificationsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -77,7 +80,14 @@ export function NotificationsPage() {
               <Item key={notification.id} $isRead={notification.read}>
                 <ItemText>
                   {notification.title ? <Text weight="semibold">{notification.title}</Text> : null}
-                  <Text>{notification.message}</Text>
+                  <Text>
+                    {/* A notification about something (a use request) leads to it. */}
+                    {notification.link ? (
+                      <MessageLink href={notification.link}>{notification.message}</MessageLink>
+                    ) : (
+                      notification.message
+                    )}
+                  </Text>
                   <Text tone="muted" size="sm">
                     {intl.formatDate(notification.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                   </Text>
