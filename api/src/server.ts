@@ -11,6 +11,7 @@ import { createAutomationService, type AutomationOptions } from './automations/s
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandler } from './http/errors.js';
+import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
 import { claimToken } from './rewards/assignment.js';
@@ -29,6 +30,8 @@ export interface ServerOptions {
   /** Built dashboard to serve at `/`, with client-side routes falling back to its index.html. */
   dashboardDir?: string | undefined;
   logLevel?: string;
+  /** Where the log lines go, one JSON line per write. @default standard output */
+  logStream?: { write(line: string): void };
   /** Requests per minute per address on the sign-in, reset and resend routes. @default 10 */
   authRateLimit?: number;
   /** Graph API, token encryption key, webhook verify token. @default Meta's Graph API, a key derived from jwtSecret */
@@ -39,10 +42,12 @@ export interface ServerOptions {
 }
 
 const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
+/** The one-time token of an activation link travels in the path. */
+const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/)[^/?#]+/gi;
 
-/** A URL fit for the logs: the values of secret query parameters replaced. */
+/** A URL fit for the logs: the values of secret query parameters and path segments replaced. */
 export function redactQuery(url: string): string {
-  return url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+  return url.replace(SECRET_QUERY_KEYS, '$1[redacted]').replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
 }
 
 /** The API under its prefix, and the dashboard at `/` when it has been built. */
@@ -56,6 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     corsOrigins = [],
     dashboardDir,
     logLevel = 'warn',
+    logStream,
     authRateLimit = 10,
     instagram = { tokenEncryptionKey: jwtSecret },
     automations = {},
@@ -65,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Never log credentials: passwords travel in bodies (not logged), tokens in headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.accessToken', 'req.query.token'],
       serializers: {
@@ -80,6 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  trackRoutes(app);
 
   const instagramService = createInstagramService(instagram, {
     db: database.db,

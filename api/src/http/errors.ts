@@ -41,6 +41,52 @@ export function violationsOf(error: ValidationError): Violation[] {
   return violations;
 }
 
+/** An array or an object: never a text or a number, and yup's string transforms (`trim`…) throw on it. */
+export const isStructured = (value: unknown): boolean => value !== null && typeof value === 'object';
+
+/**
+ * `input` validated by a yup schema, or 422 `errors.validation` with every violation at once. An
+ * array or an object in a field is that field's violation (`messages[field]`), never a crash.
+ */
+export async function validateInput<T>(
+  schema: { validate: (value: unknown, options: { abortEarly: false }) => Promise<T> },
+  input: Record<string, unknown>,
+  messages: Readonly<Record<string, string>>,
+): Promise<T> {
+  const violations: Violation[] = [];
+  const safe: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (isStructured(value))
+      violations.push({ propertyPath: field, message: messages[field] ?? 'errors.validation' });
+    else safe[field] = value;
+  }
+  try {
+    const values = await schema.validate(safe, { abortEarly: false });
+    if (violations.length === 0) return values;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const violation of violationsOf(error)) {
+      if (!violations.some((known) => known.propertyPath === violation.propertyPath))
+        violations.push(violation);
+    }
+  }
+  throw unprocessable('errors.validation', violations);
+}
+
+/**
+ * PostgreSQL refusing a value it cannot hold: SQLSTATE class 22 (a number out of its column's
+ * range, U+0000 in a text, a decimal where an integer goes) or 54000 (a text too long for an
+ * index). The request's data is at fault; SQLite stores all of these.
+ */
+function isDataException(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return (
+    typeof code === 'string' &&
+    (/^22[0-9A-Z]{3}$/.test(code) || code === '54000') &&
+    typeof severity === 'string'
+  );
+}
+
 /**
  * Every error leaves as a JSON problem body `{ status, message, violations? }`. Unexpected errors
  * are logged and answered with a generic 500 that reveals nothing of the cause.
@@ -66,6 +112,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           message: issue.message ?? 'invalid',
         })),
       });
+    }
+    if (isDataException(error)) {
+      return reply.code(400).send({ status: 400, message: 'errors.bad_request' });
     }
     const statusCode =
       'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ROLE_OWNER,
   SIGN_IN_CONTEXT,
+  SIGN_UP_ERRORS,
   forgottenPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -11,7 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { signSession } from '../auth/plugin.js';
 import { hashToken, newOneTimeToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { HttpError, unprocessable } from '../http/errors.js';
+import { HttpError, unprocessable, validateInput } from '../http/errors.js';
 
 const ACTIVATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -28,7 +29,13 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
       const body = (request.body ?? {}) as Record<string, unknown>;
       // Any failure is the same 401: wrong address, wrong password or wrong context look alike.
       const refused = new HttpError(401, 'account.errors.signin');
-      if (body.context !== SIGN_IN_CONTEXT || !signInSchema.isValidSync(body)) throw refused;
+      if (
+        body.context !== SIGN_IN_CONTEXT ||
+        typeof body.email !== 'string' ||
+        typeof body.password !== 'string' ||
+        !signInSchema.isValidSync(body)
+      )
+        throw refused;
       const { email, password } = signInSchema.validateSync(body);
       const user = await ctx.db
         .selectFrom('user_account')
@@ -47,7 +54,8 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     { config: limited, schema: { tags: ['auth'], summary: 'Register a shop and its owner' } },
     async (request, reply) => {
       const payload = (request.body ?? {}) as Partial<ShopRegisterPayload>;
-      const values = await signUpSchema.validate(
+      const values = await validateInput(
+        signUpSchema,
         {
           shopName: payload.shop?.name,
           phoneNumber: payload.shop?.phoneNumber,
@@ -62,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           userPassword: payload.user?.password,
           userConfirmPassword: payload.user?.password,
         },
-        { abortEarly: false },
+        SIGN_UP_ERRORS,
       );
       const email = values.userEmail.toLowerCase();
       const category = await ctx.db
@@ -243,7 +251,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
 
 function readEmail(body: unknown): string | undefined {
   const value = (body as { email?: unknown } | undefined)?.email;
-  return forgottenPasswordSchema.isValidSync({ email: value })
+  return typeof value === 'string' && forgottenPasswordSchema.isValidSync({ email: value })
     ? String(value).trim().toLowerCase()
     : undefined;
 }

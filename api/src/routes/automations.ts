@@ -13,11 +13,18 @@ import { MESSAGE_REASONS } from '../automations/notices.js';
 import { cancelForArchive, cancelScheduledMessages, nextDueAt } from '../automations/scheduler.js';
 import type { AppContext } from '../context.js';
 import type { AutomationRow } from '../db/schema.js';
-import { forbidden, notFound, unprocessable, violationsOf, type Violation } from '../http/errors.js';
+import {
+  forbidden,
+  isStructured,
+  notFound,
+  unprocessable,
+  violationsOf,
+  type Violation,
+} from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { automationResource } from '../resources.js';
 import { acceptJsonPatchTypes, createdAtOrder } from './notifications.js';
-import { idParam, ownShop } from './shared.js';
+import { MAX_ID, idParam, ownShop } from './shared.js';
 
 /** SPEC §8 failures of the automation screens, as translation keys. */
 export const AUTOMATION_FAILURES = {
@@ -40,7 +47,7 @@ const DATE_ERRORS = {
 function idOrIri(value: unknown): number | undefined {
   const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value).trim());
   const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /** `yyyy-MM-dd`, optionally followed by a time, naming a real calendar day. */
@@ -84,13 +91,17 @@ async function automationFields(
         featureType: body.featureType,
         mode: body.mode,
         configDiscount: rewardId ?? null,
-        message: body.message,
+        message: isStructured(body.message) ? undefined : body.message,
       },
       { abortEarly: false },
     );
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     violations.push(...violationsOf(error));
+  }
+  // yup's trim throws on an array or an object: such a message is refused as a missing one.
+  if (isStructured(body.message) && !violations.some((violation) => violation.propertyPath === 'message')) {
+    violations.push({ propertyPath: 'message', message: AUTOMATION_ERRORS.message });
   }
   const rewardViolation = { propertyPath: 'configDiscount', message: AUTOMATION_ERRORS.configDiscount };
   const hasRewardViolation = () =>

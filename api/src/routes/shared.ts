@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.js';
 
+/** Ids are 32-bit integer columns: a larger number names nothing (and must not reach PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id from a route parameter, or 404 (an id that cannot exist is not found). */
 export function idParam(value: unknown): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw notFound();
   return id;
 }
 

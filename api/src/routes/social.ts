@@ -4,6 +4,7 @@ import {
   CONTENT_TYPES,
   LIKE_AVERAGE_DECIMALS,
   PAGE_SIZE,
+  AUTHOR_EMAIL_ERRORS,
   authorEmailSchema,
   type AuthorMetricsCollection,
   type AuthorMetricsRow,
@@ -16,11 +17,11 @@ import {
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
 import type { DiscountRow, SocialAccountRow } from '../db/schema.js';
-import { HttpError, notFound, unprocessable, type Violation } from '../http/errors.js';
+import { HttpError, notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { discountResource, iri, socialAccountResource, socialContentResource } from '../resources.js';
 import { acceptJsonPatchTypes } from './notifications.js';
-import { idParam, ownShop, queryValue } from './shared.js';
+import { MAX_ID, idParam, ownShop, queryValue } from './shared.js';
 
 /** Every column of `discount`, read through a left join as `discount__<column>`. */
 const DISCOUNT_COLUMNS = [
@@ -101,7 +102,7 @@ const badRequest = (violations: Violation[]) => new HttpError(400, 'errors.bad_r
 function idOrIri(value: unknown): number | undefined {
   const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value ?? '').trim());
   const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /** SPEC §7 content filters, read from flat query keys; empty values are ignored. */
@@ -393,9 +394,10 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           { propertyPath: 'authorUsername', message: 'form.social_author_email_form.error' },
         ]);
       }
-      const { authorEmail } = await authorEmailSchema.validate(
+      const { authorEmail } = await validateInput(
+        authorEmailSchema,
         { authorEmail: body.authorEmail },
-        { abortEarly: false },
+        AUTHOR_EMAIL_ERRORS,
       );
       const known = await ctx.db
         .selectFrom('social_content')

@@ -54,7 +54,7 @@ export interface TestApi {
 
 /** `instagram` points the API at a fake Graph server (see `instagram/testing.ts`). */
 export type TestApiOptions = Partial<
-  Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel' | 'automations'>
+  Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel' | 'logStream' | 'automations'>
 >;
 
 const postgresUrl = () => {
@@ -64,6 +64,9 @@ const postgresUrl = () => {
 
 /** Which database the API tests run on: printed by the suites so that a run says what it checked. */
 export const testDialect = () => (postgresUrl() ? 'postgres' : 'sqlite');
+
+/** The secret the test API signs its session tokens with (forged-token tests sign with it too). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const folder = mkdtempSync(join(tmpdir(), 'merci-api-test-'));
@@ -93,13 +96,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const app = await buildServer({
     database,
     mailer: createMailer({ outboxDir, from: 'merci <no-reply@merci.test>' }),
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://dashboard.test',
     corsOrigins: ['http://127.0.0.1:5173'],
     authRateLimit: options.authRateLimit ?? 1000,
     ...(options.now ? { now: options.now } : {}),
     ...(options.instagram ? { instagram: options.instagram } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.automations ? { automations: options.automations } : {}),
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
