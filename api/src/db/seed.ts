@@ -296,7 +296,7 @@ export async function seedDemoShop(
         place: 'online',
         code: 'MERCI10',
         percent: 0,
-        description: '10 € dès 50 € d’achat',
+        description: '10\u00a0€ dès 50\u00a0€ d’achat',
         quantity: 50,
       },
       {
@@ -304,7 +304,7 @@ export async function seedDemoShop(
         social_content_types: ['story'],
         place: 'shop',
         percent: 0,
-        description: "Bon d'achat de 20 €",
+        description: 'Bon d’achat de 20\u00a0€',
         quantity: 20,
         validity_start_at: `${year}-01-01`,
         validity_end_at: `${year}-12-31`,
@@ -343,7 +343,7 @@ export async function seedDemoShop(
         social_content_types: ['feed', 'reels'],
         place: 'shop',
         percent: 0,
-        description: 'Bon de 50 €',
+        description: 'Bon de 50\u00a0€',
         quantity: 5,
       },
       {
