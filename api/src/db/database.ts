@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -17,6 +17,31 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL only: the schema every connection works in (tests use one schema per file). */
   searchPath?: string;
+}
+
+/**
+ * On some failures SQLite rolls the whole transaction back by itself (a full disk, an I/O error):
+ * the ROLLBACK that follows would then fail with "no transaction is active" and hide the error that
+ * caused it. Only roll back what is still open.
+ */
+class SqliteDriverKeepingCause extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): SqliteDriver {
+    return new SqliteDriverKeepingCause(this.sqlite);
+  }
 }
 
 /** PostgreSQL when a `postgres://` URL is given, else the embedded SQLite file. */
@@ -39,7 +64,7 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite) }),
     dialect: 'sqlite',
   };
 }

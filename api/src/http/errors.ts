@@ -88,6 +88,24 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
+ * The database cannot serve the request now, through no fault of the request, and a retry later
+ * may succeed. SQLite (better-sqlite3 puts the extended result code in `code`): the file is locked
+ * by another writer beyond the busy timeout (`SQLITE_BUSY*`, `SQLITE_LOCKED*`), the disk is full
+ * (`SQLITE_FULL`) or failing (`SQLITE_IOERR*`). PostgreSQL (SQLSTATE in `code`, with a
+ * `severity`): class 53 (disk full, out of memory, too many connections), 55P03 (lock not
+ * available) and 57P03 (the server is starting or stopping).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  if (typeof code !== 'string') return false;
+  if (/^SQLITE_(BUSY|LOCKED|FULL|IOERR)(_[A-Z_]+)?$/.test(code)) return true;
+  return (
+    typeof severity === 'string' && (/^53[0-9A-Z]{3}$/.test(code) || code === '55P03' || code === '57P03')
+  );
+}
+
+/**
  * Every error leaves as a JSON problem body `{ status, message, violations? }`. Unexpected errors
  * are logged and answered with a generic 500 that reveals nothing of the cause.
  */
@@ -115,6 +133,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDataException(error)) {
       return reply.code(400).send({ status: 400, message: 'errors.bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // SQLite rolls back the statement (and, on a full disk, the transaction): nothing was written.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ status: 503, message: 'errors.unavailable' });
     }
     const statusCode =
       'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

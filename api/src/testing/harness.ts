@@ -55,7 +55,10 @@ export interface TestApi {
 /** `instagram` points the API at a fake Graph server (see `instagram/testing.ts`). */
 export type TestApiOptions = Partial<
   Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel' | 'logStream' | 'automations'>
->;
+> & {
+  /** The embedded SQLite file whatever DATABASE_URL says: for tests of SQLite's own behaviour. */
+  sqlite?: boolean;
+};
 
 const postgresUrl = () => {
   const url = process.env.DATABASE_URL;
@@ -71,7 +74,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const folder = mkdtempSync(join(tmpdir(), 'merci-api-test-'));
   const outboxDir = join(folder, 'outbox');
-  const databaseUrl = postgresUrl();
+  const databaseUrl = options.sqlite ? undefined : postgresUrl();
   let dropSchema = async () => {};
   let database: DatabaseHandle;
   let schema: string | undefined;

@@ -4,6 +4,7 @@ import * as m0002 from './0002_instagram_sync.js';
 import * as m0003 from './0003_notification_link.js';
 import * as m0004 from './0004_config_discount_soft_delete.js';
 import * as m0005 from './0005_automation_messages.js';
+import * as m0006 from './0006_read_route_indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_notification_link': m0003,
   '0004_config_discount_soft_delete': m0004,
   '0005_automation_messages': m0005,
+  '0006_read_route_indexes': m0006,
 };
