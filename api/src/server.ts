@@ -154,7 +154,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (dashboardDir && existsSync(dashboardDir)) {
     // wildcard: files are looked up per request, so a rebuilt dashboard is served without a restart.
-    await app.register(fastifyStatic, { root: dashboardDir, wildcard: true });
+    // preCompressed: the build writes .br and .gz beside each file; the smallest accepted is sent.
+    // Files under assets/ have a content hash in their name, so they never change: cached a year.
+    await app.register(fastifyStatic, {
+      root: dashboardDir,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) =>
+        response.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+    // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.getHeader('content-encoding')) {
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      return payload;
+    });
     // Client-side routes (/signin, /rewards/…) are resolved by the dashboard's router.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`))

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createMailer } from './mail/mailer.js';
+import { buildServer } from './server.js';
+
+const SCRIPT = `export const answer = ${JSON.stringify('merci '.repeat(400))};\n`;
+
+describe('the built dashboard over HTTP', () => {
+  let folder: string;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'merci-dashboard-files-'));
+    const dashboardDir = join(folder, 'dist');
+    mkdirSync(join(dashboardDir, 'assets'), { recursive: true });
+    writeFileSync(join(dashboardDir, 'index.html'), '<!doctype html><title>merci</title>');
+    // What the dashboard's build writes: a hashed file with its brotli and gzip copies.
+    const script = join(dashboardDir, 'assets', 'index-Ab12Cd34.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    const database = openDatabase({ sqliteFile: join(folder, 'merci.sqlite') });
+    await migrateToLatest(database.db);
+    app = await buildServer({
+      database,
+      mailer: createMailer({ outboxDir: join(folder, 'outbox'), from: 'merci <no-reply@merci.test>' }),
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      dashboardDir,
+      logLevel: 'silent',
+    });
+    baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Raw HTTP, without fetch's transparent decoding, so the bytes sent can be checked. */
+  const get = async (path: string, acceptEncoding: string) => {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        request(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  };
+
+  it('sends a hashed script brotli-compressed to a browser that accepts brotli, cached for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.body.length).toBeLessThan(SCRIPT.length);
+  });
+
+  it('sends gzip to a browser without brotli and the plain file to one without either', async () => {
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-Ab12Cd34.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('has the app page revalidated, so that a new build is picked up at once', async () => {
+    const response = await get('/rewards', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain('<title>merci</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
