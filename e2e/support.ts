@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The data folder `npm start` runs with in e2e (see playwright.config.ts). */
@@ -37,4 +37,36 @@ export async function signIn(page: Page, email: string = DEMO.email, password: s
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+interface HydraMembers<T> {
+  'hydra:member': T[];
+}
+
+/**
+ * The demo owner's side of the API, with a token of its own: what a journey sets up without the
+ * dashboard (the demo Instagram account connected, ids to visit).
+ */
+export async function demoApi(request: APIRequestContext) {
+  const signedIn = await request.post('/api/v1/oauth', { data: { context: 'shop', ...DEMO } });
+  const { token } = (await signedIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api${path}`, { headers });
+    if (!response.ok()) throw new Error(`GET /api${path} answered ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  const me = await get<{ shop: { id: number } }>('/users/me');
+  const shop = `/shops/${me.shop.id}`;
+  /** The connected Instagram account's id, connecting the first demo account when there is none. */
+  const instagramAccount = async (): Promise<number> => {
+    const path = `${shop}/social_accounts?socialId=instagram`;
+    const connected = (await get<HydraMembers<{ id: number }>>(path))['hydra:member'][0];
+    if (connected) return connected.id;
+    const { accounts } = await get<{ accounts: { accessToken: string }[] }>('/instagram/demo_login');
+    const accessToken = encodeURIComponent(accounts[0]?.accessToken ?? '');
+    await get(`/v2/shops/${me.shop.id}/instagram/connect?accessToken=${accessToken}`);
+    return (await get<HydraMembers<{ id: number }>>(path))['hydra:member'][0]?.id ?? 0;
+  };
+  return { token, headers, get, shop, shopId: me.shop.id, instagramAccount };
 }

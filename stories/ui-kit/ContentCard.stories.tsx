@@ -319,6 +319,28 @@ export const LongAuthor: Story = {
   },
 };
 
+/** Markup in a caption or a username, as anyone can write on Instagram: shown as text, never run. */
+export const HostileCaption: Story = {
+  args: {
+    content: {
+      ...feed,
+      id: 110,
+      caption: 'Merci <img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>',
+      author_username: '<b>x</b><img src=x>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Merci <img src=x onerror="window.__xss=1"> <script>window.__xss=1</script>'),
+    ).toBeVisible();
+    await expect(canvas.getByText('@<b>x</b><img src=x>')).toBeInTheDocument();
+    // Nothing of the markup became an element, so nothing of it ran.
+    await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
+    await expect((window as Window & { __xss?: number }).__xss).toBeUndefined();
+  },
+};
+
 /** The home's 150 px square: the picture with its marks, nothing else. */
 export const Thumbnail: Story = {
   args: {

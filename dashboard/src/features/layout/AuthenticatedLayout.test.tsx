@@ -24,4 +24,22 @@ describe('the signed-in frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps the session and offers a reload when the API cannot be reached', async () => {
+    stubApi({
+      'GET /users/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oups, une erreur est survenue.' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Le service est momentanément indisponible. Réessayez dans un instant.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Accès impossible' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('test-session-token');
+  });
 });

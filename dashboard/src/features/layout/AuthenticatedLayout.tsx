@@ -1,7 +1,21 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Banner, Header, Icon, NotificationBell, SideNav, SideNavButton, Spinner } from '@merci/ui-kit';
+import {
+  Banner,
+  Button,
+  Header,
+  Heading,
+  Icon,
+  Inline,
+  NotificationBell,
+  SideNav,
+  SideNavButton,
+  Spinner,
+  Stack,
+  Text,
+} from '@merci/ui-kit';
+import { ApiError } from '../../lib/api/client';
 import { ownerProblem } from '../../lib/owner/ownerGuard';
 import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
@@ -52,7 +66,28 @@ export function AuthenticatedLayout() {
     if (session.token) clearSession();
     return <Navigate to="/signin" replace />;
   }
-  if (userError) return <OwnerRefused reasonKey="owner.errors.load" />;
+  // A failed refresh of an account already loaded (the API stopped for a while) keeps the frame:
+  // each screen shows its own error, and the next refresh brings everything back.
+  if (userError && !user) {
+    // Unreachable API or server error: the session stays, a reload tries again.
+    if (!(userError instanceof ApiError && userError.isClientError))
+      return (
+        <Content>
+          <Stack gap={4}>
+            <Heading level={1} size="xl">
+              {intl.formatMessage({ id: 'errors.http' })}
+            </Heading>
+            <Text>{intl.formatMessage({ id: 'errors.unavailable' })}</Text>
+            <Inline>
+              <Button onClick={() => window.location.reload()}>
+                {intl.formatMessage({ id: 'errors.route.reload' })}
+              </Button>
+            </Inline>
+          </Stack>
+        </Content>
+      );
+    return <OwnerRefused reasonKey="owner.errors.load" />;
+  }
   if (!user) {
     return (
       <Content aria-busy="true">
