@@ -61,7 +61,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', 'ui-kit', 'dashboard'] } },
   },
-  tags: ['autodocs'],
+  // 'visual': compared with its baseline PNG (ADR 013); a story opts out with `tags: ['!visual']`.
+  tags: ['autodocs', 'visual'],
 };
 
 export default preview;
