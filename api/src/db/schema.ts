@@ -13,6 +13,7 @@ export interface Database {
   social_account: SocialAccountTable;
   social_content: SocialContentTable;
   social_author: SocialAuthorTable;
+  social_author_content_count: SocialAuthorContentCountTable;
   config_discount: ConfigDiscountTable;
   product: ProductTable;
   discount: DiscountTable;
@@ -126,6 +127,13 @@ export interface SocialAuthorTable {
   social_account_id: number;
   username: string;
   email: string | null;
+}
+
+/** Contents per author of an account, kept by triggers on social_content (migration 0007). */
+export interface SocialAuthorContentCountTable {
+  social_account_id: number;
+  author_username: string;
+  content_count: number;
 }
 
 export interface ConfigDiscountTable {

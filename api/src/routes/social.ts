@@ -295,21 +295,36 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest([{ propertyPath: 'socialAccount', message: 'errors.required' }]);
       const account = await ownAccount(ctx, request, accountId);
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.authorsWire);
-      const [totalRow, rows] = await Promise.all([
-        ctx.db
-          .selectFrom('social_content')
-          .select((eb) => eb.fn.count<string | number>('author_username').distinct().as('total'))
-          .where('social_account_id', '=', account.id)
-          .executeTakeFirstOrThrow(),
-        // Grouped by author in the order of the (account, author, type, likes) index, which holds
-        // every column the aggregate reads; the e-mail is joined once per author, not per content.
-        ctx.db
-          .selectFrom(
-            ctx.db
+      // The ranking comes from the per-author counts kept by triggers (migration 0007): the page's
+      // authors are read from an index, and only their contents are aggregated.
+      const ranking = ctx.db
+        .selectFrom('social_author_content_count')
+        .where('social_account_id', '=', account.id);
+      const [totalRow, ranked] = await Promise.all([
+        ranking.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+        ranking
+          .select('author_username')
+          .orderBy('content_count', 'desc')
+          .orderBy('author_username', 'asc')
+          .limit(page.itemsPerPage)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      const usernames = ranked.map((row) => row.author_username);
+      const figures =
+        usernames.length === 0
+          ? []
+          : await ctx.db
               .selectFrom('social_content')
               .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+              .leftJoin('social_author', (join) =>
+                join
+                  .on('social_author.social_account_id', '=', account.id)
+                  .onRef('social_author.username', '=', 'social_content.author_username'),
+              )
               .select((eb) => [
                 'social_content.author_username as username',
+                eb.fn.max('social_author.email').as('email'),
                 eb.fn.countAll<string | number>().as('count'),
                 eb.fn
                   .sum<string | number>(
@@ -325,29 +340,11 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
                 eb.fn.count<string | number>('discount.id').as('discount_count'),
               ])
               .where('social_content.social_account_id', '=', account.id)
+              .where('social_content.author_username', 'in', usernames)
               .groupBy('social_content.author_username')
-              .as('metrics'),
-          )
-          .leftJoin('social_author', (join) =>
-            join
-              .on('social_author.social_account_id', '=', account.id)
-              .onRef('social_author.username', '=', 'metrics.username'),
-          )
-          .select([
-            'metrics.username',
-            'metrics.count',
-            'metrics.feed_count',
-            'metrics.reel_count',
-            'metrics.like_avg',
-            'metrics.discount_count',
-            'social_author.email as email',
-          ])
-          .orderBy('metrics.count', 'desc')
-          .orderBy('metrics.username', 'asc')
-          .limit(page.itemsPerPage)
-          .offset(page.offset)
-          .execute(),
-      ]);
+              .execute();
+      const byUsername = new Map(figures.map((row) => [row.username, row]));
+      const rows = usernames.flatMap((username) => byUsername.get(username) ?? []);
       const total = Number(totalRow.total);
       const factor = 10 ** LIKE_AVERAGE_DECIMALS;
       const members: AuthorMetricsRow[] = rows.map((row) => ({
