@@ -5,6 +5,23 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
+/** How a story's render is compared with its baseline PNG (ADR 013). */
+const visualComparison = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: {
+    // Per pixel: pixelmatch's default colour distance, anti-aliased pixels ignored.
+    threshold: 0.1,
+    // Per image: at most 0.1 % of the pixels and never more than 40 of them may differ.
+    allowedMismatchedPixelRatio: 0.001,
+    allowedMismatchedPixels: 40,
+  },
+  // Captures repeat until two in a row agree; a tall screen on a busy machine needs time.
+  timeout: 30_000,
+  // One flat folder of baselines, named by story id (`ui-kit-badge-default.png`).
+  resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+    `${root}/stories/__screenshots__/${arg}${ext}`,
+} as const;
+
 // Workspace packages are read from their TypeScript sources (the "source" export condition).
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 
@@ -44,11 +61,28 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Once a story has rendered, its play function and the accessibility check have run, the
+          // page is compared with the story's baseline PNG (ADR 013): one render serves both.
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          // Writing a missing baseline (or all of them with --update) needs file access, which
+          // Storybook's plugin turns off unless asked for. The server only listens on localhost.
+          api: { allowWrite: true },
+          // Room for the comparison's own timeout (below) after the story's play function.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+              // Wider and taller than any story's viewport (1200 × 900 unless a story picks a
+              // breakpoint), so the page under test is never scaled down to fit: baselines are at
+              // 1 CSS px per pixel.
+              contextOptions: { viewport: { width: 1600, height: 1000 } },
+            }),
             instances: [{ browser: 'chromium' }],
+            // A failing comparison attaches its own reference, actual and diff images.
+            screenshotFailures: false,
+            expect: { toMatchScreenshot: visualComparison },
           },
         },
       },

@@ -11,7 +11,6 @@ const RESULTS = join(ROOT, 'test-results');
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
-const VISUAL_REPORT = join(RESULTS, 'vitest-visual.json');
 
 async function ensureChromium() {
   if (hasChromium()) return;
@@ -69,7 +68,7 @@ const steps = [
   check('lint (eslint, prettier)', () => runNpm(['run', '--silent', 'lint'])),
   check('typecheck (tsc -b)', () => runNpm(['run', '--silent', 'typecheck'])),
   suite(
-    'vitest (unit, api, storybook)',
+    'vitest (unit, api, storybook with visual regression)',
     VITEST_REPORT,
     () =>
       run('npx', [
@@ -78,22 +77,6 @@ const steps = [
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${VITEST_REPORT}`,
-      ]),
-    (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
-  ),
-  suite(
-    'visual regression (stories)',
-    VISUAL_REPORT,
-    // Every story against its baseline PNG in stories/__screenshots__ (ADR 013).
-    () =>
-      run('npx', [
-        'vitest',
-        'run',
-        '--config',
-        'vitest.visual.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${VISUAL_REPORT}`,
       ]),
     (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
   ),
