@@ -39,6 +39,10 @@ test('with the API down every screen shows its error state in the frame, and rec
     timeout: 15_000,
   });
 
+  // The app reuses an answer younger than SWR's deduping interval (2 s) instead of asking again;
+  // the home's lists must be older than that when the merchant comes back to it below, or a fast
+  // machine shows them from the cache without ever meeting the outage.
+  await page.waitForTimeout(2_500);
   await stopApi(page);
   const inMain = (text: string) => page.getByRole('main').getByText(text, { exact: true });
   const accountError = inMain('Erreur lors de la récupération du compte Instagram');
