@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@merci/ui-kit';
 import { I18nProvider } from '../dashboard/src/i18n/I18nProvider';
-import { DEFAULT_LOCALE } from '../dashboard/src/i18n/messages';
+import { DEFAULT_LOCALE, loadCatalogue } from '../dashboard/src/i18n/messages';
 import { localeOf } from './locale';
 import { argsForLocale } from './localizedArgs';
 import { startMockServiceWorker } from './mockServiceWorker';
@@ -38,7 +38,8 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withProviders],
   // MSW answers the screen stories' API calls with the handlers of `parameters.msw.handlers`.
-  loaders: [mswLoader(startMockServiceWorker)],
+  // The story's texts are at hand before it renders, as they are before the app's first paint.
+  loaders: [mswLoader(startMockServiceWorker), (context) => loadCatalogue(localeOf(context.globals))],
   globalTypes: {
     locale: {
       description: 'Language of the texts',

@@ -1,8 +1,30 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const CATALOGUE = /\/i18n\/messages\/[a-z]+\.json$/;
+
+/**
+ * Ships the message catalogues already parsed (ICU syntax trees), so the browser never downloads
+ * the ICU parser (~8 kB gzip): react-intl formats the trees as they are (see the alias below).
+ * Development, tests and Storybook keep the plain texts and the parser.
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: 'merci-precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOGUE.test(id)) return undefined;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(trees), map: null };
+    },
+  };
+}
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file worth compressing, which
@@ -35,10 +57,22 @@ function precompress(): Plugin {
 
 // The workspace packages export their TypeScript sources under the "source" condition,
 // so the dashboard is built from sources without building tokens/domain/ui-kit first.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  plugins: [react(), precompileMessages(), precompress()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The build's catalogues are parsed already (precompileMessages): react-intl's own advice.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -46,4 +80,4 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) lets bench/bundle.bench.mjs list each route's chunks.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
-});
+}));

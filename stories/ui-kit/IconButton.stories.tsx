@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS, IconButton } from '@merci/ui-kit';
+import { ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS, IconButton, Tooltip } from '@merci/ui-kit';
 
 const meta = {
   title: 'ui-kit/IconButton',
@@ -29,7 +29,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { variant: 'ghost', size: 'md', hasTooltip: false, disabled: false },
+  args: { variant: 'ghost', size: 'md', disabled: false },
 };
 
 export const Ghost: Story = {
@@ -73,9 +73,13 @@ export const Large: Story = {
   },
 };
 
-/** `hasTooltip` shows the label beside the icon on hover and keyboard focus. */
+/** Wrapped in a `Tooltip`, the label shows beside the icon on hover and keyboard focus. */
 export const WithTooltip: Story = {
-  args: { hasTooltip: true },
+  render: (args) => (
+    <Tooltip content={args.label}>
+      <IconButton {...args} />
+    </Tooltip>
+  ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ThemeProvider, Toaster } from '@merci/ui-kit';
+import { ThemeProvider } from '@merci/ui-kit';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/messages';
 import { swrConfig } from '../lib/swr/config';
@@ -14,16 +13,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-function LocalizedToaster() {
-  const intl = useIntl();
-  return (
-    <Toaster
-      label={intl.formatMessage({ id: 'toast.region' })}
-      toastLabel={intl.formatMessage({ id: 'toast.item' })}
-      closeLabel={intl.formatMessage({ id: 'toast.close' })}
-    />
-  );
-}
+// Toasts only ever follow something the merchant did, so their code (Radix's toast) loads beside
+// the first screen instead of before it. A toast raised earlier waits in the store and shows up.
+const LocalizedToaster = lazy(async () => ({
+  default: (await import('./LocalizedToaster')).LocalizedToaster,
+}));
 
 /** Theme, messages, data layer and toasts around the whole app; tests and stories use the same. */
 export function AppProviders({ locale, swr, children }: AppProvidersProps) {
@@ -32,7 +26,9 @@ export function AppProviders({ locale, swr, children }: AppProvidersProps) {
       <I18nProvider locale={locale}>
         <SWRConfig value={{ ...swrConfig, ...swr }}>
           {children}
-          <LocalizedToaster />
+          <Suspense fallback={null}>
+            <LocalizedToaster />
+          </Suspense>
         </SWRConfig>
       </I18nProvider>
     </ThemeProvider>

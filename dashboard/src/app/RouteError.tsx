@@ -25,10 +25,8 @@ export function RouteError() {
     if (status === 404) return;
     toast({
       tone: 'error',
-      message: intl.formatMessage({
-        id: messageKey,
-        defaultMessage: intl.formatMessage({ id: 'errors.http' }),
-      }),
+      // A key the API named but the catalogue lacks reads as the generic error.
+      message: intl.formatMessage({ id: messageKey in intl.messages ? messageKey : 'errors.http' }),
     });
   }, [status, messageKey, intl]);
 

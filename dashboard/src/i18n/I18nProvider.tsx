@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { browserLocaleSources, cacheLocale, detectLocale } from './detectLocale';
-import { DEFAULT_LOCALE, messagesFor, type Locale } from './messages';
+import { DEFAULT_LOCALE, isCatalogueLoaded, loadCatalogue, messagesFor, type Locale } from './messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -19,7 +19,25 @@ export interface I18nProviderProps {
 
 export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale>(() => fixedLocale ?? detectLocale(browserLocaleSources()));
-  const locale = fixedLocale ?? chosen;
+  const wanted = fixedLocale ?? chosen;
+  // The texts on screen stay in the last language at hand while another one downloads.
+  const [locale, setShownLocale] = useState<Locale>(() =>
+    isCatalogueLoaded(wanted) ? wanted : DEFAULT_LOCALE,
+  );
+  if (locale !== wanted && isCatalogueLoaded(wanted)) setShownLocale(wanted);
+
+  useEffect(() => {
+    if (isCatalogueLoaded(wanted)) return;
+    let isCurrent = true;
+    loadCatalogue(wanted).then(
+      () => isCurrent && setShownLocale(wanted),
+      // Unreachable texts (offline): the screen keeps its language; the next choice tries again.
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [wanted]);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FAQ_ITEM_COUNT, faqKeys } from '../features/home/faq';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
@@ -60,6 +60,17 @@ describe('message catalogues', () => {
   it('serve each locale its own text', () => {
     expect(messagesFor('fr')['signin.title']).toBe('Connectez-vous à votre espace');
     expect(messagesFor('en')['signin.title']).toBe('Connect to your space');
+  });
+
+  it('ship French with the app and download English the first time it is asked for', async () => {
+    vi.resetModules();
+    const fresh = await import('./messages');
+    expect(fresh.isCatalogueLoaded('fr')).toBe(true);
+    expect(fresh.messagesFor('fr')['signin.title']).toBe('Connectez-vous à votre espace');
+    expect(fresh.isCatalogueLoaded('en')).toBe(false);
+    expect(() => fresh.messagesFor('en')).toThrow('The "en" texts are not loaded yet');
+    await fresh.loadCatalogue('en');
+    expect(fresh.messagesFor('en')['signin.title']).toBe('Connect to your space');
   });
 
   it('fill a key missing in French with the English text', () => {

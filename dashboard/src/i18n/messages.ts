@@ -1,20 +1,47 @@
-import en from './messages/en.json';
 import fr from './messages/fr.json';
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-const catalogues: Record<Locale, Record<string, string>> = { fr, en };
-
 type Catalogue = Record<string, string>;
+
+// French, the default, ships with the app; English is downloaded the first time it is needed
+// (a merchant who never reads English never loads its ~9 kB). French holds every English key
+// (messages.test.ts), so it needs no English to fall back on.
+const loaded: Partial<Record<Locale, Catalogue>> = { fr };
+const download: Record<Exclude<Locale, 'fr'>, () => Promise<Catalogue>> = {
+  en: async () => (await import('./messages/en.json')).default,
+};
+
+/** Whether a locale's texts are at hand, so that `messagesFor` can answer at once. */
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return loaded[locale] !== undefined;
+}
+
+/** Downloads a locale's texts once, with English, their fallback. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  const needed = locale === 'fr' ? [] : [...new Set([locale, 'en' as const])];
+  await Promise.all(
+    needed
+      .filter((other) => !isCatalogueLoaded(other))
+      .map(async (other) => {
+        loaded[other] = await download[other]();
+      }),
+  );
+}
 
 /** A catalogue completed by a fallback: the fallback's text for every key the first one lacks. */
 export function withFallback(catalogue: Catalogue, fallback: Catalogue): Catalogue {
   return { ...fallback, ...catalogue };
 }
 
-/** The catalogue of a locale, English filling any key it lacks (SPEC §9: fallback English). */
+/**
+ * The catalogue of a locale, English filling any key it lacks (SPEC §9: fallback English).
+ * Call `loadCatalogue` first for any locale but French.
+ */
 export function messagesFor(locale: Locale): Catalogue {
-  return withFallback(catalogues[locale], catalogues.en);
+  const catalogue = loaded[locale];
+  if (!catalogue) throw new Error(`The "${locale}" texts are not loaded yet (loadCatalogue).`);
+  return locale === 'fr' ? catalogue : withFallback(catalogue, loaded.en ?? {});
 }

@@ -33,7 +33,7 @@ export interface DropdownMenuItem {
   onSelect: (event: { item: DropdownMenuItem }) => void;
 }
 
-export interface DropdownMenuProps extends Omit<IconButtonProps, 'icon' | 'hasTooltip' | 'onSelect'> {
+export interface DropdownMenuProps extends Omit<IconButtonProps, 'icon' | 'onSelect'> {
   /** Names the trigger and the menu, e.g. "Actions sur la récompense". */
   label: string;
   /** The actions, in display order. */

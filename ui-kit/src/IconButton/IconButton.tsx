@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Tooltip } from '../Tooltip';
 import { IconButtonIcon, StyledIconButton } from './IconButton.styles';
 
 export const ICON_BUTTON_VARIANTS = ['ghost', 'secondary', 'danger'] as const;
@@ -24,32 +23,28 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
    */
   size?: IconButtonSize;
   /**
-   * Also shows `label` in a tooltip on hover and keyboard focus, for sighted users who do not
-   * know the icon.
-   * @default false
-   */
-  hasTooltip?: boolean;
-  /**
    * Native button type; `button` so that it never submits a form by accident.
    * @default 'button'
    */
   type?: 'button' | 'submit' | 'reset';
 }
 
-/** A square button that shows only an icon; `label` gives it its accessible name. */
+/**
+ * A square button that shows only an icon; `label` gives it its accessible name. To show the label
+ * to sighted users who do not know the icon, wrap it in a `Tooltip` (only screens that do so load
+ * the tooltip's code).
+ */
 export function IconButton({
   label,
   icon,
   variant = 'ghost',
   size = 'md',
-  hasTooltip = false,
   type = 'button',
   ...rest
 }: IconButtonProps) {
-  const button = (
+  return (
     <StyledIconButton $variant={variant} $size={size} type={type} aria-label={label} {...rest}>
       <IconButtonIcon aria-hidden>{icon}</IconButtonIcon>
     </StyledIconButton>
   );
-  return hasTooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
 }

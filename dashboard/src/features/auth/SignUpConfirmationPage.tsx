@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { forgottenPasswordSchema } from '@merci/domain';
-import { Button, Heading, Icon, IconButton, Inline, Stack, Text, toast } from '@merci/ui-kit';
+import { Button, Heading, Icon, IconButton, Inline, Stack, Text, Tooltip, toast } from '@merci/ui-kit';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { resendActivation } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
@@ -41,14 +41,15 @@ export function SignUpConfirmationPage() {
         </Heading>
         <Text>{t('signup_confirmation.text', { address })}</Text>
         <Inline gap={3} align="center">
-          <IconButton
-            label={t('signup_confirmation.resend')}
-            hasTooltip
-            icon={<Icon name="send" />}
-            variant="secondary"
-            disabled={isSent || isSending}
-            onClick={resend}
-          />
+          <Tooltip content={t('signup_confirmation.resend')}>
+            <IconButton
+              label={t('signup_confirmation.resend')}
+              icon={<Icon name="send" />}
+              variant="secondary"
+              disabled={isSent || isSending}
+              onClick={resend}
+            />
+          </Tooltip>
           <Text tone="muted">
             {t(isSent ? 'signup_confirmation.resent' : 'signup_confirmation.resend_hint')}
           </Text>

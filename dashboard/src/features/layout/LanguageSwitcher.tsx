@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Select } from './LanguageSwitcher.styles';
+import { Icon } from '@merci/ui-kit';
+import { Select, SwitcherChevron, SwitcherGroup } from './LanguageSwitcher.styles';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LOCALES, type Locale } from '../../i18n/messages';
 
@@ -8,16 +9,21 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   return (
-    <Select
-      aria-label={intl.formatMessage({ id: 'layout.language' })}
-      value={locale}
-      onChange={(event) => setLocale(event.target.value as Locale)}
-    >
-      {LOCALES.map((option) => (
-        <option key={option} value={option}>
-          {intl.formatMessage({ id: `layout.language.${option}` })}
-        </option>
-      ))}
-    </Select>
+    <SwitcherGroup>
+      <Select
+        aria-label={intl.formatMessage({ id: 'layout.language' })}
+        value={locale}
+        onChange={(event) => setLocale(event.target.value as Locale)}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: `layout.language.${option}` })}
+          </option>
+        ))}
+      </Select>
+      <SwitcherChevron aria-hidden>
+        <Icon name="chevron-down" />
+      </SwitcherChevron>
+    </SwitcherGroup>
   );
 }

@@ -31,10 +31,8 @@ export function ItemLoadError({ icon, unavailableKey, listHref, backKey }: ItemL
     if (isNotFound) return;
     toast({
       tone: 'error',
-      message: intl.formatMessage({
-        id: messageKey,
-        defaultMessage: intl.formatMessage({ id: 'errors.http' }),
-      }),
+      // A key the API named but the catalogue lacks reads as the generic error.
+      message: intl.formatMessage({ id: messageKey in intl.messages ? messageKey : 'errors.http' }),
     });
   }, [isNotFound, messageKey, intl]);
 
