@@ -39,7 +39,13 @@ const preview: Preview = {
   decorators: [withProviders],
   // MSW answers the screen stories' API calls with the handlers of `parameters.msw.handlers`.
   // The story's texts are at hand before it renders, as they are before the app's first paint.
-  loaders: [mswLoader(startMockServiceWorker), (context) => loadCatalogue(localeOf(context.globals))],
+  // Inter too: Chromium lays out the text of a select once, with the fallback font's metrics if
+  // Inter arrives later, which moves that text by a pixel from one run to the next.
+  loaders: [
+    mswLoader(startMockServiceWorker),
+    (context) => loadCatalogue(localeOf(context.globals)),
+    () => document.fonts.load("1em 'Inter Variable'").then(() => undefined),
+  ],
   globalTypes: {
     locale: {
       description: 'Language of the texts',
