@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, then every check and every suite, one after the other.
 // All steps run even when one fails, so a single run shows everything that is wrong; the last
 // line reads `N passed, N failed` (tests of the test runners, plus one per lint/type/build step).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -11,6 +11,7 @@ const RESULTS = join(ROOT, 'test-results');
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
+const POSTGRES_LOG = join(RESULTS, 'vitest-postgres.log');
 
 async function ensureChromium() {
   if (hasChromium()) return;
@@ -33,6 +34,15 @@ async function ensureChromium() {
   }
 }
 
+/** A log's text, or nothing when the step never wrote it (skipped). */
+function readLog(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -50,8 +60,12 @@ function check(name, exec) {
   return Object.assign(runStep, { title: name });
 }
 
-/** A test runner: its own counts, and one failure more if it failed without saying which test. */
-function suite(name, report, exec, count) {
+/**
+ * A test runner: its own counts, and one failure more if it failed without saying which test.
+ * With `background`, the steps after it start at once instead of waiting for it (it waits on
+ * the database more than on the processor), and its `log` is printed when it ends.
+ */
+function suite(name, report, exec, count, { background = false, log } = {}) {
   const runStep = async () => {
     rmSync(report, { force: true });
     const code = await exec();
@@ -61,7 +75,7 @@ function suite(name, report, exec, count) {
     const failed = counts.failed === 0 && code !== 0 ? 1 : counts.failed;
     return { name, passed: counts.passed, failed, note: failed > counts.failed ? `exit code ${code}` : '' };
   };
-  return Object.assign(runStep, { title: name });
+  return Object.assign(runStep, { title: name, background, log });
 }
 
 const steps = [
@@ -90,6 +104,9 @@ const steps = [
         console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
         return 'skipped';
       }
+      // It runs while the builds and the e2e journeys run (see `background` below): its output
+      // goes to a file, printed once it is done, so the two never interleave.
+      const log = openSync(POSTGRES_LOG, 'w');
       try {
         return await run(
           'npx',
@@ -102,13 +119,15 @@ const steps = [
             '--reporter=json',
             `--outputFile.json=${POSTGRES_REPORT}`,
           ],
-          { env: { ...process.env, DATABASE_URL: postgres.url } },
+          { env: { ...process.env, DATABASE_URL: postgres.url }, stdio: ['ignore', log, log] },
         );
       } finally {
+        closeSync(log);
         await postgres.stop();
       }
     },
     (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
+    { background: true, log: POSTGRES_LOG },
   ),
   check('build (api, dashboard)', () => runNpm(['run', '--silent', 'build'])),
   check('build (static Storybook)', () => runNpm(['run', '--silent', 'build-storybook'])),
@@ -128,12 +147,25 @@ mkdirSync(RESULTS, { recursive: true });
 console.log(`Browser for every test: ${chromiumPath()}`);
 
 const results = [];
+const inBackground = [];
 for (const [index, step] of steps.entries()) {
   const started = Date.now();
-  console.log(`\n── ${index + 1}/${steps.length} ${step.title} ──────────────────────────────`);
-  const result = await step();
-  result.seconds = Math.round((Date.now() - started) / 1000);
-  results.push(result);
+  const title = `${index + 1}/${steps.length} ${step.title}`;
+  const finished = (result) => {
+    results[index] = { ...result, seconds: Math.round((Date.now() - started) / 1000) };
+  };
+  if (step.background) {
+    console.log(`\n── ${title}: runs alongside the next steps, its output comes after them ──`);
+    inBackground.push({ title, step, done: step().then(finished) });
+    continue;
+  }
+  console.log(`\n── ${title} ──────────────────────────────`);
+  finished(await step());
+}
+for (const { title, step, done } of inBackground) {
+  await done;
+  console.log(`\n── ${title} (output) ──────────────────────────────`);
+  process.stdout.write(readLog(step.log));
 }
 
 console.log('\nSummary');
