@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, migrateToLatest, openDatabase } from '../api/dist/index.js';
+import { createMailer } from '../api/dist/mail/mailer.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -10,7 +11,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const folder = mkdtempSync(join(tmpdir(), 'merci-bench-'));
 const database = openDatabase({ sqliteFile: join(folder, 'bench.sqlite') });
 await migrateToLatest(database.db);
-const app = await buildServer({ database, logLevel: 'silent' });
+const app = await buildServer({
+  database,
+  mailer: createMailer({ outboxDir: folder, from: 'merci <no-reply@merci.test>' }),
+  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+  logLevel: 'silent',
+});
 const url = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api/health`;
 
 for (let i = 0; i < 200; i += 1) await (await fetch(url)).arrayBuffer(); // warm-up

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
@@ -81,10 +81,34 @@ describe('the built dashboard over HTTP', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  it('compresses a large API answer for a browser that accepts it, and only then', async () => {
+    // The OpenAPI description: a JSON answer of tens of kilobytes, without signing in.
+    const compressed = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers.vary).not.toMatch(/accept-encoding.*accept-encoding/i);
+    const text = brotliDecompressSync(compressed.body).toString();
+    expect(JSON.parse(text).info.title).toBe('merci API');
+    expect(compressed.body.length).toBeLessThan(text.length / 3);
+
+    const plain = await get('/api/docs/json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+  });
+
+  it('leaves a small API answer as it is', async () => {
+    const health = await get('/api/health', 'gzip, deflate, br');
+    expect(health.status).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
   it('has the app page revalidated, so that a new build is picked up at once', async () => {
     const response = await get('/rewards', 'gzip, deflate, br');
     expect(response.status).toBe(200);
-    expect(response.body.toString()).toContain('<title>merci</title>');
+    const page =
+      response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.body;
+    expect(page.toString()).toContain('<title>merci</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });
