@@ -19,16 +19,10 @@ export function isCatalogueLoaded(locale: Locale): boolean {
   return loaded[locale] !== undefined;
 }
 
-/** Downloads a locale's texts once, with English, their fallback. */
+/** Downloads a locale's texts once; French is always at hand. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  const needed = locale === 'fr' ? [] : [...new Set([locale, 'en' as const])];
-  await Promise.all(
-    needed
-      .filter((other) => !isCatalogueLoaded(other))
-      .map(async (other) => {
-        loaded[other] = await download[other]();
-      }),
-  );
+  if (locale === 'fr' || isCatalogueLoaded(locale)) return;
+  loaded[locale] = await download[locale]();
 }
 
 /** A catalogue completed by a fallback: the fallback's text for every key the first one lacks. */
