@@ -1,4 +1,5 @@
-// `npm test`: install what is missing, then every check and every suite, one after the other.
+// `npm test`: install what is missing, then every check and every suite, one after the other
+// (but for the API suite on PostgreSQL, which runs alongside the steps after it).
 // All steps run even when one fails, so a single run shows everything that is wrong; the last
 // line reads `N passed, N failed` (tests of the test runners, plus one per lint/type/build step).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +69,8 @@ function check(name, exec) {
 function suite(name, report, exec, count, { background = false, log } = {}) {
   const runStep = async () => {
     rmSync(report, { force: true });
+    // A log left by an earlier run must not be printed as this run's.
+    if (log) rmSync(log, { force: true });
     const code = await exec();
     if (code === 'skipped') return { name, passed: 0, failed: 0, note: 'skipped, see above' };
     const counts = count(readJson(report));
