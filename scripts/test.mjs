@@ -4,6 +4,7 @@
 // line reads `N passed, N failed` (tests of the test runners, plus one per lint/type/build step).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 import { startPostgres } from './postgres.mjs';
 import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
@@ -52,6 +53,60 @@ function readJson(file) {
   }
 }
 
+/** The first line of a failure message, without terminal colours, short enough for a summary. */
+function firstLine(message = '') {
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/** Counts and failed tests of a Vitest JSON report. */
+function vitestCounts(report) {
+  if (!report) return undefined;
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        where: `${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}`,
+        why: firstLine(test.failureMessages?.[0]),
+      })),
+  );
+  // A file that failed to load has no tests to name: it is named itself.
+  for (const file of report.testResults) {
+    if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+      failures.push({ where: file.name.replace(`${ROOT}/`, ''), why: firstLine(file.message) });
+    }
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+}
+
+/** Counts and failed tests of a Playwright JSON report. */
+function playwrightCounts(report) {
+  if (!report) return undefined;
+  const failures = [];
+  const visit = (suiteNode, path) => {
+    for (const spec of suiteNode.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const lastResult = test.results?.at(-1);
+        failures.push({
+          where: `${spec.file} › ${[...path, spec.title].join(' › ')}`,
+          why: firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message),
+        });
+      }
+    }
+    for (const child of suiteNode.suites ?? []) visit(child, [...path, child.title].filter(Boolean));
+  };
+  for (const top of report.suites ?? []) visit(top, []);
+  const skipped = report.stats.skipped
+    ? [{ where: `${report.stats.skipped} skipped`, why: 'a journey they depend on failed' }]
+    : [];
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    failures: report.stats.unexpected ? [...failures, ...skipped] : failures,
+  };
+}
+
 /** A step that is one check: it passes or fails as a whole. */
 function check(name, exec) {
   const runStep = async () => {
@@ -76,7 +131,13 @@ function suite(name, report, exec, count, { background = false, log } = {}) {
     const counts = count(readJson(report));
     if (!counts) return { name, passed: 0, failed: 1, note: 'no report written' };
     const failed = counts.failed === 0 && code !== 0 ? 1 : counts.failed;
-    return { name, passed: counts.passed, failed, note: failed > counts.failed ? `exit code ${code}` : '' };
+    return {
+      name,
+      passed: counts.passed,
+      failed,
+      failures: counts.failures ?? [],
+      note: failed > counts.failed ? `exit code ${code}` : '',
+    };
   };
   return Object.assign(runStep, { title: name, background, log });
 }
@@ -95,7 +156,7 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${VITEST_REPORT}`,
       ]),
-    (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
+    vitestCounts,
   ),
   suite(
     'api on PostgreSQL',
@@ -129,7 +190,7 @@ const steps = [
         await postgres.stop();
       }
     },
-    (report) => report && { passed: report.numPassedTests, failed: report.numFailedTests },
+    vitestCounts,
     { background: true, log: POSTGRES_LOG },
   ),
   check('build (api, dashboard)', () => runNpm(['run', '--silent', 'build'])),
@@ -138,8 +199,7 @@ const steps = [
     'e2e (Playwright)',
     E2E_REPORT,
     () => run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
-    (report) =>
-      report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected },
+    playwrightCounts,
   ),
 ];
 
@@ -167,8 +227,14 @@ for (const [index, step] of steps.entries()) {
 }
 for (const { title, step, done } of inBackground) {
   await done;
-  console.log(`\n── ${title} (output) ──────────────────────────────`);
-  process.stdout.write(readLog(step.log));
+  const result = results[steps.indexOf(step)];
+  // A passing run's output is noise next to the summary: only a failing one is printed whole.
+  if (result.failed > 0) {
+    console.log(`\n── ${title} (output) ──────────────────────────────`);
+    process.stdout.write(readLog(step.log));
+  } else {
+    console.log(`\n── ${title}: ${result.passed} passed (output in ${step.log.replace(`${ROOT}/`, '')}) ──`);
+  }
 }
 
 console.log('\nSummary');
@@ -180,5 +246,16 @@ for (const { name, passed, failed, seconds, note } of results) {
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+// Named last, so that the end of the output (all a CI page may keep) says what failed.
+const failures = results.flatMap((result) =>
+  (result.failures ?? []).map((failure) => ({ ...failure, step: result.name })),
+);
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const { step, where, why } of failures.slice(0, 30)) {
+    console.log(`  ${step}: ${where}${why ? `\n      ${why}` : ''}`);
+  }
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, see above`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
