@@ -83,9 +83,16 @@ function vitestCounts(report) {
 function playwrightCounts(report) {
   if (!report) return undefined;
   const failures = [];
+  const flaky = [];
   const visit = (suiteNode, path) => {
     for (const spec of suiteNode.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          flaky.push({
+            where: `${spec.file} › ${[...path, spec.title].join(' › ')}`,
+            why: `passed on a second try; first: ${firstLine(test.results?.[0]?.error?.message)}`,
+          });
+        }
         if (test.status !== 'unexpected') continue;
         const lastResult = test.results?.at(-1);
         failures.push({
@@ -104,6 +111,7 @@ function playwrightCounts(report) {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
     failures: report.stats.unexpected ? [...failures, ...skipped] : failures,
+    flaky,
   };
 }
 
@@ -136,6 +144,7 @@ function suite(name, report, exec, count, { background = false, log } = {}) {
       passed: counts.passed,
       failed,
       failures: counts.failures ?? [],
+      flaky: counts.flaky ?? [],
       note: failed > counts.failed ? `exit code ${code}` : '',
     };
   };
@@ -246,6 +255,13 @@ for (const { name, passed, failed, seconds, note } of results) {
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+const flaky = results.flatMap((result) =>
+  (result.flaky ?? []).map((test) => ({ ...test, step: result.name })),
+);
+if (flaky.length > 0) {
+  console.log('\nFlaky (counted as passed, to be fixed)');
+  for (const { step, where, why } of flaky) console.log(`  ${step}: ${where}\n      ${why}`);
+}
 // Named last, so that the end of the output (all a CI page may keep) says what failed.
 const failures = results.flatMap((result) =>
   (result.failures ?? []).map((failure) => ({ ...failure, step: result.name })),
