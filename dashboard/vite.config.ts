@@ -79,5 +79,23 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
   },
   // The manifest (dist/.vite/manifest.json) lets bench/bundle.bench.mjs list each route's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|react-intl|@formatjs|intl-messageformat|swr|use-sync-external-store|dequal|tslib)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import {
   Avatar,
   Card,
-  DropdownMenu,
   EmptyState,
   Icon,
   Inline,
@@ -12,11 +11,13 @@ import {
   Text,
   toast,
 } from '@merci/ui-kit';
+import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { logoutSocialAccount, useSocialAccount } from './accountApi';
 
 /** /account: the connected Instagram account, with a menu to disconnect it. */
 export function SocialsTab() {
+  usePreloadRowActions();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { user } = useCurrentUser();
@@ -54,7 +55,7 @@ export function SocialsTab() {
           </Stack>
           <StatusBadge status="live" label={t('account.socials.connected')} />
         </Inline>
-        <DropdownMenu
+        <RowActionsMenu
           label={t('account.socials.menu')}
           items={[{ id: 'logout', label: t('account.socials.logout'), tone: 'danger', onSelect: disconnect }]}
         />

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { FIRST_PAGE, PAGE_SIZE, type Automation } from '@merci/domain';
 import {
-  DropdownMenu,
   Icon,
   PaginatedTable,
   RewardTypeBadge,
@@ -14,6 +13,7 @@ import {
   type DataTableColumn,
   type DropdownMenuItem,
 } from '@merci/ui-kit';
+import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
@@ -57,6 +57,7 @@ function Nothing({ label }: { label: string }) {
  * Archive and delete ask first; every outcome is toasted with the texts of SPEC §4 and §8.
  */
 export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }: AutomationsTableProps) {
+  usePreloadRowActions();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
@@ -216,7 +217,7 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
       width: '1%',
       align: 'end',
       cell: (automation) => (
-        <DropdownMenu
+        <RowActionsMenu
           label={intl.formatMessage(
             { id: 'automations.actions.label' },
             { feature: text.featureLabel(automation.featureType), id: automation.id },

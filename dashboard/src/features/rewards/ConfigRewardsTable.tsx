@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { FIRST_PAGE, type ConfigReward } from '@merci/domain';
 import {
-  DropdownMenu,
   Heading,
   Icon,
   PaginatedTable,
@@ -13,6 +12,7 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
+import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
@@ -34,6 +34,7 @@ export interface ConfigRewardsTableProps {
  * failing shows the generic danger alert (SPEC §8).
  */
 export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewardsTableProps) {
+  usePreloadRowActions();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -118,7 +119,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       width: '1%',
       align: 'end',
       cell: (reward) => (
-        <DropdownMenu
+        <RowActionsMenu
           label={t('rewards.config.actions', {
             reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}`,
           })}

@@ -1,60 +1,31 @@
-import { useIntl } from 'react-intl';
-import { Button, Inline, Modal, ModalClose } from '@merci/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
 
-export interface ConfirmDialogProps {
-  isOpen: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  /** Cancel text; 'Annuler' by default. */
-  cancelLabel?: string;
-  /** A destructive action (delete, refuse) draws its button in the danger colour. */
-  isDanger?: boolean;
-  /** While the confirmed action runs: its button spins and the dialog stays open. */
-  isPending?: boolean;
-  onConfirm: () => void;
-  /** Called on cancel, Escape, the backdrop or the × button. */
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps } from './ConfirmModal';
+
+// The dialog's code (Radix Dialog, focus trap, scroll lock: about 10 kB gzip) is needed only
+// once a merchant asks for something that needs confirming, so it stays out of the first load
+// of the screens that use it: fetched as soon as such a screen is shown, rendered on first open.
+const loadConfirmModal = () => import('./ConfirmModal');
+const ConfirmModal = lazy(async () => ({ default: (await loadConfirmModal()).ConfirmModal }));
 
 /**
  * A yes/no question in a Modal, shared by the screens: archive or delete an automation, leave a
  * form with unsaved changes.
  */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  isDanger = false,
-  isPending = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const intl = useIntl();
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  // Kept mounted after the first open, so that closing plays the dialog's exit.
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+
+  useEffect(() => {
+    void loadConfirmModal();
+  }, []);
+
+  if (!hasOpened) return null;
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={({ isOpen: open }) => {
-        if (!open && !isPending) onCancel();
-      }}
-      title={title}
-      description={description}
-      closeLabel={intl.formatMessage({ id: 'dialog.close' })}
-      size="sm"
-      footer={
-        <Inline gap={3} justify="end" wrap="wrap">
-          <ModalClose>
-            <Button variant="secondary" disabled={isPending}>
-              {cancelLabel ?? intl.formatMessage({ id: 'dialog.cancel' })}
-            </Button>
-          </ModalClose>
-          <Button variant={isDanger ? 'danger' : 'primary'} isLoading={isPending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Inline>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { Alert, Spinner, Stack } from '@merci/ui-kit';
 import { useCurrentUser, useShop } from '../../../lib/owner/useOwner';
 import { isConnected, useSocialAccount } from '../api/socialAccount';
-import { LoginPrompt } from '../login/LoginPrompt';
 import { SocialHeader } from './SocialHeader';
 import type { SocialContext } from './socialContext';
 
 export { socialLoader } from './socialLoaders';
+
+// Shown once, before the account is connected: its code (and its dialogs') stays out of the
+// first load of every Instagram screen.
+const LoginPrompt = lazy(async () => ({ default: (await import('../login/LoginPrompt')).LoginPrompt }));
 
 /**
  * `/:social` (SPEC §2): the account header above every social screen. Without a connected account,
@@ -31,7 +35,9 @@ export function SocialLayout() {
       {context ? (
         <Outlet context={context} />
       ) : (
-        <LoginPrompt shop={shop} isExpired={account?.has_account_token_expired ?? false} />
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'app.loading' })} />}>
+          <LoginPrompt shop={shop} isExpired={account?.has_account_token_expired ?? false} />
+        </Suspense>
       )}
     </Stack>
   );
