@@ -17,13 +17,17 @@ export { isWithinValidity, validityIntervalError } from './rules/validity.js';
 export type { ValidityIntervalError } from './rules/validity.js';
 export { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './schemas/authorEmail.js';
 export type { AuthorEmailValues } from './schemas/authorEmail.js';
-export { AUTOMATION_ERRORS, AUTOMATION_MESSAGE_MAX_LENGTH, automationSchema } from './schemas/automation.js';
+export { AUTOMATION_ERRORS, automationSchema } from './schemas/automation.js';
 export type { AutomationValues } from './schemas/automation.js';
 export { fieldErrors } from './schemas/errors.js';
 export { FORGOTTEN_PASSWORD_ERRORS, forgottenPasswordSchema } from './schemas/forgottenPassword.js';
 export type { ForgottenPasswordValues } from './schemas/forgottenPassword.js';
-export { PASSWORD_CHANGE_ERRORS, passwordChangeSchema } from './schemas/passwordChange.js';
-export type { PasswordChangeValues } from './schemas/passwordChange.js';
+export {
+  PASSWORD_CHANGE_ERRORS,
+  passwordChangeSchema,
+  passwordResetSchema,
+} from './schemas/passwordChange.js';
+export type { PasswordChangeValues, PasswordResetValues } from './schemas/passwordChange.js';
 export { REWARD_ERRORS, configRewardSchema, rewardAssignmentSchema, rewardFields } from './schemas/reward.js';
 export type {
   ConfigRewardValues,

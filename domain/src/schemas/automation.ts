@@ -1,6 +1,7 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import {
   AUTOMATION_FEATURE_TYPES,
+  AUTOMATION_MESSAGE_MAX_LENGTH,
   AUTOMATION_MODES,
   type AutomationFeatureType,
   type AutomationMode,
@@ -12,9 +13,6 @@ export const AUTOMATION_ERRORS = {
   configDiscount: 'form.automation_form.config_discount.error',
   message: 'form.automation_form.message.error',
 } as const;
-
-/** Longest message a private reply carries (Instagram caps a text message at 1000 characters). */
-export const AUTOMATION_MESSAGE_MAX_LENGTH = 1000;
 
 const E = AUTOMATION_ERRORS;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './authorEmail.js';
-import { AUTOMATION_ERRORS, AUTOMATION_MESSAGE_MAX_LENGTH, automationSchema } from './automation.js';
+import { AUTOMATION_MESSAGE_MAX_LENGTH } from '../constants.js';
+import { AUTOMATION_ERRORS, automationSchema } from './automation.js';
 import { fieldErrors } from './errors.js';
 import { FORGOTTEN_PASSWORD_ERRORS, forgottenPasswordSchema } from './forgottenPassword.js';
 import { PASSWORD_CHANGE_ERRORS, passwordChangeSchema } from './passwordChange.js';

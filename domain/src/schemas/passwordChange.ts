@@ -18,3 +18,13 @@ export const passwordChangeSchema = object({
 });
 
 export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;
+
+/** The new-password half of the same rules: the reset link's form, where no password is known. */
+export const passwordResetSchema = object({
+  newPassword: string().required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
+  confirmPassword: string()
+    .required(E.confirmPassword)
+    .oneOf([ref('newPassword')], E.confirmPassword),
+});
+
+export type PasswordResetValues = InferType<typeof passwordResetSchema>;

@@ -38,10 +38,10 @@ export interface EditableFieldProps extends Omit<ComponentPropsWithRef<'div'>, '
    */
   onSave: (details: { value: string }) => Promise<void> | void;
   /**
-   * Checks the value on save; returns the error message to show (already translated) or `undefined`.
-   * The error clears as soon as the value is edited.
+   * Checks the value on save; returns the error message to show (already translated) or `undefined`,
+   * or a promise of it (rules loaded on demand). The error clears as soon as the value is edited.
    */
-  validate?: (value: string) => string | undefined;
+  validate?: (value: string) => string | undefined | Promise<string | undefined>;
   /**
    * An error from the caller (e.g. the server's), shown while editing until the value is edited
    * or the edit cancelled.
@@ -154,7 +154,7 @@ export function EditableField({
 
   const save = async () => {
     if (isSaving) return;
-    const invalid = validate?.(draft);
+    const invalid = await validate?.(draft);
     if (invalid) {
       setValidationError(invalid);
       focusTarget.current = 'input';

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { passwordChangeSchema } from '@merci/domain';
 import { Button, Card, PasswordInput, Stack, toast } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
@@ -19,7 +18,7 @@ export function PasswordTab() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { user } = useCurrentUser();
-  const form = useSpecForm(passwordChangeSchema, EMPTY);
+  const form = useSpecForm((schemas) => schemas.passwordChangeSchema, EMPTY);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!user) return;

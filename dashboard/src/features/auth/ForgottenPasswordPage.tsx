@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { forgottenPasswordSchema } from '@merci/domain';
 import { Button, EmailInput, Heading, Inline, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { requestPasswordReset } from './authApi';
@@ -11,7 +10,7 @@ export function ForgottenPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useSpecForm(forgottenPasswordSchema, { email: '' });
+  const form = useSpecForm((schemas) => schemas.forgottenPasswordSchema, { email: '' });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {

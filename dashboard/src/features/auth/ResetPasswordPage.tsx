@@ -1,22 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { object, ref, string } from 'yup';
-import { PASSWORD_CHANGE_ERRORS, PASSWORD_MIN_LENGTH } from '@merci/domain';
 import { Button, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { confirmPasswordReset } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
-
-// The new-password half of the password-change rules of SPEC §5.
-const resetSchema = object({
-  newPassword: string()
-    .required(PASSWORD_CHANGE_ERRORS.newPassword)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_CHANGE_ERRORS.newPassword),
-  confirmPassword: string()
-    .required(PASSWORD_CHANGE_ERRORS.confirmPassword)
-    .oneOf([ref('newPassword')], PASSWORD_CHANGE_ERRORS.confirmPassword),
-});
 
 /** /reset-password/{token}: the link of the reset e-mail, to choose a new password. */
 export function ResetPasswordPage() {
@@ -24,7 +12,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useSpecForm(resetSchema, { newPassword: '', confirmPassword: '' });
+  const form = useSpecForm((schemas) => schemas.passwordResetSchema, {
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { signInSchema } from '@merci/domain';
 import { Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { RouterLink } from '../../lib/routing/RouterLink';
@@ -13,7 +12,7 @@ export function SignInPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
-  const form = useSpecForm(signInSchema, { email: '', password: '' });
+  const form = useSpecForm((schemas) => schemas.signInSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

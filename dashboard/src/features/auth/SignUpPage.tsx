@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { signUpSchema, type SignUpValues } from '@merci/domain';
+import type { SignUpValues } from '@merci/domain';
 import {
   Alert,
   Button,
@@ -43,7 +43,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
   const { categories, error: categoriesError, isLoading } = useCategories();
-  const form = useSpecForm(signUpSchema, EMPTY as never);
+  const form = useSpecForm((schemas) => schemas.signUpSchema, EMPTY as never);
   const label = (field: keyof SignUpValues) => t(`form.signup_form.${field}.label`);
 
   const onSubmit = form.handleSubmit(async (values) => {

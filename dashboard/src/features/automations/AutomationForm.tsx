@@ -6,7 +6,6 @@ import {
   AUTOMATION_MESSAGE_MAX_LENGTH,
   AUTOMATION_MODES,
   MESSAGE_PLACEHOLDERS,
-  automationSchema,
   type Automation,
   type AutomationFeatureType,
   type AutomationValues,
@@ -73,7 +72,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
   const rewardText = useRewardText();
   const navigate = useNavigate();
   const revalidate = useRevalidateAutomations();
-  const form = useSpecForm(automationSchema, initialValues(automation));
+  const form = useSpecForm((schemas) => schemas.automationSchema, initialValues(automation));
   const isEditing = automation !== undefined;
   const featureType = form.watch('featureType') as AutomationFeatureType | '';
   const configDiscount = form.watch('configDiscount') as number | null | undefined;

@@ -6,7 +6,6 @@ import {
   DEFAULT_PERCENT,
   DEFAULT_PLACE,
   REWARD_TYPES,
-  configRewardSchema,
   type ConfigReward,
   type ConfigRewardValues,
   type RewardType,
@@ -75,7 +74,7 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
   const text = useRewardText();
   const navigate = useNavigate();
   const revalidate = useRevalidateRewards();
-  const form = useSpecForm(configRewardSchema, initialValues(reward, presetType));
+  const form = useSpecForm((schemas) => schemas.configRewardSchema, initialValues(reward, presetType));
   const type = form.watch('type') as RewardType | '' | undefined;
   const isEditing = reward !== undefined;
 

@@ -1,13 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ObjectSchema } from 'yup';
+import type * as schemas from '@merci/domain/schemas';
+import { loadSchemas } from './loadSchemas';
 
 export interface SpecForm<T extends FieldValues> extends UseFormReturn<T> {
   /**
@@ -20,20 +23,34 @@ export interface SpecForm<T extends FieldValues> extends UseFormReturn<T> {
   };
 }
 
+/** The domain's schemas, e.g. `(schemas) => schemas.signInSchema`. */
+export type Schemas = typeof schemas;
+
+const loadYupResolver = async () => (await import('@hookform/resolvers/yup')).yupResolver;
+
 /**
  * A react-hook-form form validated on submit with a domain schema, whose error messages are
  * translation keys (SPEC §5).
  */
 export function useSpecForm<T extends FieldValues>(
-  schema: ObjectSchema<T>,
+  pickSchema: (schemas: Schemas) => ObjectSchema<T>,
   defaultValues: DefaultValues<T>,
   /** `context`: what the schema's rules read besides the values (the shop's allowed reward types). */
   options: { context?: object } = {},
 ): SpecForm<T> {
   const intl = useIntl();
-  const form = useForm<T>({
+  useEffect(() => {
+    void loadSchemas();
+    void loadYupResolver();
+  }, []);
+  const resolver: Resolver<T> = async (values, context, resolverOptions) => {
+    const [loaded, yupResolver] = await Promise.all([loadSchemas(), loadYupResolver()]);
     // yupResolver's generics are wider than our schemas; the values it yields are `T`.
-    resolver: yupResolver(schema as never) as never,
+    const resolve = yupResolver(pickSchema(loaded) as never) as unknown as Resolver<T>;
+    return resolve(values, context, resolverOptions);
+  };
+  const form = useForm<T>({
+    resolver,
     defaultValues,
     context: options.context,
     mode: 'onSubmit',

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ValidationError } from 'yup';
-import { authorEmailSchema, mention } from '@merci/domain';
+import { mention } from '@merci/domain';
 import { EditableField, toast } from '@merci/ui-kit';
+import { loadSchemas } from '../../../lib/forms/loadSchemas';
 
 export interface AuthorEmailFieldProps {
   username: string;
@@ -19,12 +20,18 @@ export function AuthorEmailField({ username, email, save }: AuthorEmailFieldProp
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const author = mention(username);
 
-  const validate = (value: string) => {
+  useEffect(() => {
+    void loadSchemas();
+  }, []);
+
+  const validate = async (value: string) => {
+    const { authorEmailSchema } = await loadSchemas();
     try {
-      authorEmailSchema.validateSync({ authorEmail: value });
+      await authorEmailSchema.validate({ authorEmail: value });
       return undefined;
     } catch (error) {
-      return error instanceof ValidationError
+      // yup's ValidationError, told by its name: the class would bring yup into this screen's load.
+      return error instanceof Error && error.name === 'ValidationError'
         ? t(error.message)
         : t('form.social_author_email_form.email.error');
     }

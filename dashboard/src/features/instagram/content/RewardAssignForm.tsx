@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import {
-  rewardAssignmentSchema,
   retainBlocker,
   type AssignedReward,
   type RewardAssignmentValues,
@@ -45,7 +44,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useRewardText();
-  const form = useSpecForm(rewardAssignmentSchema, DEFAULT_VALUES, {
+  const form = useSpecForm((schemas) => schemas.rewardAssignmentSchema, DEFAULT_VALUES, {
     context: { allowedTypes: shop.discountTypes },
   });
   const picker = useValidConfigRewards(shop.id, content.type);
