@@ -29,9 +29,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'signup-confirmation/:address',
-            ...page(async () => ({
-              Component: (await import('../features/auth/SignUpConfirmationPage')).SignUpConfirmationPage,
-            })),
+            lazy: async () => {
+              const module = await import('../features/auth/SignUpConfirmationPage');
+              return { Component: module.SignUpConfirmationPage, loader: module.signUpConfirmationLoader };
+            },
           },
           {
             path: 'forgotten-password',

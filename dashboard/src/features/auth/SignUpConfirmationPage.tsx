@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
-import { forgottenPasswordSchema } from '@merci/domain';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button, Heading, Icon, IconButton, Inline, Stack, Text, Tooltip, toast } from '@merci/ui-kit';
+import { loadSchemas } from '../../lib/forms/loadSchemas';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { resendActivation } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
+
+/** A parameter that is not an address goes to /signin (SPEC §5), before anything is drawn. */
+export async function signUpConfirmationLoader({ params }: LoaderFunctionArgs) {
+  const { forgottenPasswordSchema } = await loadSchemas();
+  if (!forgottenPasswordSchema.isValidSync({ email: params.address ?? '' })) return redirect('/signin');
+  return null;
+}
 
 /**
  * /signup-confirmation/{address}: check your mailbox. The resend button is disabled after one
@@ -17,8 +24,6 @@ export function SignUpConfirmationPage() {
   const [isSent, setSent] = useState(false);
   const [isSending, setSending] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-
-  if (!forgottenPasswordSchema.isValidSync({ email: address })) return <Navigate to="/signin" replace />;
 
   const resend = async () => {
     setSending(true);
