@@ -13,6 +13,7 @@ import {
   type DataTableColumn,
 } from '@merci/ui-kit';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
+import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
@@ -33,6 +34,8 @@ export interface ConfigRewardsTableProps {
  * remaining, used and a menu to update or delete, 10 a page. Deleting asks first; the list
  * failing shows the generic danger alert (SPEC §8).
  */
+const USED_BY_AUTOMATION = 'config_reward.errors.used_by_automation';
+
 export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewardsTableProps) {
   usePreloadRowActions();
   const intl = useIntl();
@@ -55,8 +58,15 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       // The last row of a page gone: show the page before, which still has rows.
       if (rewards?.items.length === 1 && page > FIRST_PAGE) onPageChange(page - 1);
       if (shopId) void revalidate(shopId);
-    } catch {
-      toast({ tone: 'error', message: t('config_reward.errors.delete') });
+    } catch (error) {
+      // An automation still gives this reward (409): say so, so the merchant knows what to change.
+      const isUsedByAutomation =
+        error instanceof ApiError &&
+        error.violations.some((violation) => violation.message === USED_BY_AUTOMATION);
+      toast({
+        tone: 'error',
+        message: t(isUsedByAutomation ? USED_BY_AUTOMATION : 'config_reward.errors.delete'),
+      });
     } finally {
       setDeleting(false);
       setToDelete(null);

@@ -172,6 +172,28 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
   });
 
+  it('says which automation blocks the deletion when the API answers 409 used_by_automation', async () => {
+    setup({
+      'DELETE /config_discounts/5': () =>
+        json(409, {
+          status: 409,
+          message: 'config_reward.errors.delete',
+          violations: [{ propertyPath: 'automations', message: 'config_reward.errors.used_by_automation' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const { table, dialog } = await askToDelete(user);
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      await screen.findByText(
+        'Suppression impossible : une automatisation offre cette récompense. Changez d’abord la récompense de l’automatisation.',
+      ),
+    ).toBeVisible();
+    expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
+  });
+
   it('cancels a deletion without calling the API', async () => {
     const api = setup();
     const user = userEvent.setup();
