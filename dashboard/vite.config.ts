@@ -86,6 +86,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // What every screen loads (React, router, styles, texts, data layer) travels as one chunk:
+        // one request and one compression window instead of eight (ADR 015).
         codeSplitting: {
           groups: [
             {
