@@ -105,6 +105,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** The message key of a failure Fastify or a plugin raised (not one of ours). */
+function problemMessage(statusCode: number, code: string | undefined): string {
+  if (statusCode === 500) return 'errors.http';
+  // @fastify/rate-limit's refusal carries no code of ours.
+  if (statusCode === 429) return 'errors.too_many_requests';
+  return code ?? 'errors.bad_request';
+}
+
 /**
  * Every error leaves as a JSON problem body `{ status, message, violations? }`. Unexpected errors
  * are logged and answered with a generic 500 that reveals nothing of the cause.
@@ -144,7 +152,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (statusCode === 500) request.log.error(error);
     return reply.code(statusCode).send({
       status: statusCode,
-      message: statusCode === 500 ? 'errors.http' : (error.code ?? 'errors.bad_request'),
+      message: problemMessage(statusCode, error.code),
     });
   });
 }

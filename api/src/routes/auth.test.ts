@@ -189,14 +189,17 @@ describe(`sign-in, registration, activation and password reset (${testDialect()}
   it('limits sign-in attempts per minute', async () => {
     const limited = await startTestApi({ authRateLimit: 3 });
     try {
-      const statuses: number[] = [];
+      const responses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const response = await limited.call('POST', '/v1/oauth', {
-          body: { email: 'a@b.test', password: 'whatever', context: 'shop' },
-        });
-        statuses.push(response.status);
+        responses.push(
+          await limited.call('POST', '/v1/oauth', {
+            body: { email: 'a@b.test', password: 'whatever', context: 'shop' },
+          }),
+        );
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 429]);
+      // A problem body that says what happened, as every other failure has.
+      expect(responses[3]?.body).toEqual({ status: 429, message: 'errors.too_many_requests' });
     } finally {
       await limited.close();
     }
