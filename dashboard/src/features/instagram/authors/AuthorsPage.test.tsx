@@ -127,4 +127,11 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
       await screen.findByText('Erreur lors de la récupération des créateurs de contenus Instagram'),
     ).toBeVisible();
   });
+
+  it('keeps a page title when the Instagram account cannot be read', async () => {
+    stubApi({ 'GET /shops/1/social_accounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    renderApp('/instagram/authors');
+    expect(await screen.findByText('Erreur lors de la récupération du compte Instagram')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Créateurs Instagram' })).toBeVisible();
+  });
 });

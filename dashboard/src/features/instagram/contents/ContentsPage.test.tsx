@@ -96,6 +96,13 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Publications' })).not.toBeInTheDocument();
   });
 
+  it('keeps a page title when the Instagram account cannot be read', async () => {
+    setup({ 'GET /shops/1/social_accounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    renderApp('/instagram/contents');
+    expect(await screen.findByText('Erreur lors de la récupération du compte Instagram')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contenus Instagram' })).toBeVisible();
+  });
+
   it('shows the empty state when no content matches', async () => {
     setup({ 'GET /social_account_instagrams/3/social_contents': () => hydra([]) });
     renderApp('/instagram/contents?likeMin=100000');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
-import { Alert, Spinner, Stack } from '@merci/ui-kit';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Alert, Heading, Spinner, Stack } from '@merci/ui-kit';
 import { useCurrentUser, useShop } from '../../../lib/owner/useOwner';
 import { isConnected, useSocialAccount } from '../api/socialAccount';
 import { SocialHeader } from './SocialHeader';
@@ -19,12 +19,26 @@ const LoginPrompt = lazy(async () => ({ default: (await import('../login/LoginPr
  */
 export function SocialLayout() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
   const { shop } = useShop(shopId);
   const { account, error } = useSocialAccount(shopId);
 
-  if (error) return <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.account' })} />;
+  if (error) {
+    // The screen's own title is not drawn without the account: the section's stands in for it.
+    const titleKey = /^\/[^/]+\/authors(\/|$)/.test(pathname)
+      ? 'social.authors.title'
+      : 'social.contents.title';
+    return (
+      <Stack gap={6}>
+        <Heading level={1} size="xxl">
+          {intl.formatMessage({ id: titleKey })}
+        </Heading>
+        <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.account' })} />
+      </Stack>
+    );
+  }
   if (account === undefined) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
 
   const connected = isConnected(account);
