@@ -48,6 +48,11 @@ export interface DropdownMenuProps extends Omit<IconButtonProps, 'icon' | 'onSel
    * @default 'end'
    */
   align?: DropdownMenuAlign;
+  /**
+   * Opens the menu as it mounts (a trigger drawn in its place before was already clicked).
+   * @default false
+   */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -64,11 +69,12 @@ export function DropdownMenu({
   items,
   icon = <Ellipsis />,
   align = 'end',
+  defaultOpen = false,
   ...rest
 }: DropdownMenuProps) {
   const theme = useTheme();
   return (
-    <DropdownMenuPrimitive.Root modal={false}>
+    <DropdownMenuPrimitive.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuPrimitive.Trigger asChild>
         <IconButton label={label} icon={icon} {...rest} />
       </DropdownMenuPrimitive.Trigger>

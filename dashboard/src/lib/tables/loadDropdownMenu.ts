@@ -1,0 +1,2 @@
+/** The kit's DropdownMenu, downloaded on demand (see RowActionsMenu). */
+export const loadDropdownMenu = () => import('@merci/ui-kit/DropdownMenu');
