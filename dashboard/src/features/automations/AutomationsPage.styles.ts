@@ -2,11 +2,12 @@ import styled from 'styled-components';
 
 /**
  * A message in its table cell: two lines at most, cut with an ellipsis, so that the rows keep one
- * height; the whole text stays in the DOM for screen readers and in the `title` on hover.
+ * height; the whole text stays in the DOM for screen readers and in the `title` on hover. It gives
+ * up width first, so that the state and the row menu stay in view on a 1280 px screen.
  */
 export const MessageCell = styled.span`
   display: -webkit-box;
-  min-width: 12rem;
+  min-width: 8rem;
   max-width: 22rem;
   overflow: hidden;
   white-space: normal;
@@ -16,11 +17,18 @@ export const MessageCell = styled.span`
   line-clamp: 2;
 `;
 
-/** The reward of a loyalty automation: its type badge, then its value. */
+/** A short header or value that may break onto two lines when the table is short of width. */
+export const WrappingText = styled.span`
+  display: inline-block;
+  white-space: normal;
+`;
+
+/** The reward of a loyalty automation: its type badge, then its value (below it when narrow). */
 export const RewardCell = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
 `;
 
 /** The create and edit form: one readable column. */

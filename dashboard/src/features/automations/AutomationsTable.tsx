@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useRewardText } from '../../lib/rewards/useRewardText';
-import { MessageCell, RewardCell } from './AutomationsPage.styles';
+import { MessageCell, RewardCell, WrappingText } from './AutomationsPage.styles';
 import {
   archiveAutomation,
   deleteAutomation,
@@ -189,16 +189,16 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
     },
     {
       id: 'sent',
-      header: t('automations.columns.sent_count'),
+      header: <WrappingText>{t('automations.columns.sent_count')}</WrappingText>,
       align: 'end',
       cell: (automation) => intl.formatNumber(automation.sentCount),
     },
     {
       id: 'next',
-      header: t('automations.columns.next_due'),
+      header: <WrappingText>{t('automations.columns.next_due')}</WrappingText>,
       cell: (automation) =>
         automation.nextDueAt ? (
-          text.dateTime(automation.nextDueAt)
+          <WrappingText>{text.dateTime(automation.nextDueAt)}</WrappingText>
         ) : (
           <Nothing label={t('automations.list.nothing_due')} />
         ),
