@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIKE_AVERAGE_DECIMALS, mention, type AuthorMetricsRow } from '@merci/domain';
-import { Heading, PaginatedTable, Stack, Text, toast, type DataTableColumn } from '@merci/ui-kit';
+import { Heading, PaginatedTable, Stack, Text, type DataTableColumn } from '@merci/ui-kit';
+import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { pageParam, pageSearch } from '../../../lib/pagination/pageParam';
 import { tablePage } from '../../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
@@ -23,9 +23,7 @@ export function AuthorsPage() {
   const paginationLabels = useTablePaginationLabels();
   const count = (value: number) => intl.formatNumber(value);
 
-  useEffect(() => {
-    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
-  }, [error, intl]);
+  useFailureToast(error);
 
   const columns: DataTableColumn<AuthorMetricsRow>[] = [
     {

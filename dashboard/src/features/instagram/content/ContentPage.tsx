@@ -1,19 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { mention, mustLeaveAssignPage, type AssignedReward } from '@merci/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  ContentCard,
-  EmptyState,
-  Heading,
-  Icon,
-  Spinner,
-  Stack,
-  toast,
-} from '@merci/ui-kit';
+import { Alert, Button, Card, ContentCard, EmptyState, Heading, Icon, Spinner, Stack } from '@merci/ui-kit';
+import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { ApiError } from '../../../lib/api/client';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { useAssignReward } from '../api/assignReward';
@@ -44,9 +34,7 @@ export function ContentPage() {
   const confirmation = assigned && content && assigned.contentId === content.id ? assigned.reward : null;
   const isNotFound = error instanceof ApiError && error.status === 404;
 
-  useEffect(() => {
-    if (error && !isNotFound) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
-  }, [error, isNotFound, intl]);
+  useFailureToast(isNotFound ? undefined : error);
 
   if (isNotFound) {
     return (

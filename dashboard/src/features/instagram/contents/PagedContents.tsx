@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@merci/domain';
-import { Alert, Pagination, toast } from '@merci/ui-kit';
+import { Alert, Pagination } from '@merci/ui-kit';
+import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
@@ -32,9 +32,7 @@ export function PagedContents({ query, authorUsername, label }: PagedContentsPro
   const cardProps = useContentCardProps(shop);
   const paginationLabels = usePaginationLabels();
 
-  useEffect(() => {
-    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
-  }, [error, intl]);
+  useFailureToast(error);
 
   return (
     <>
