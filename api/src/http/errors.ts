@@ -105,6 +105,36 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * The message key of a value a route's JSON schema refused, by the schema keyword it broke: keys,
+ * as every other violation carries, rather than Ajv's English sentences.
+ */
+function schemaIssueKey(keyword: string): string {
+  switch (keyword) {
+    case 'required':
+      return 'errors.required';
+    case 'type':
+      return 'errors.invalid_type';
+    case 'enum':
+    case 'const':
+      return 'errors.invalid_choice';
+    case 'format':
+    case 'pattern':
+      return 'errors.invalid_format';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return 'errors.out_of_range';
+    default:
+      return 'errors.invalid';
+  }
+}
+
 /** The message key of a failure Fastify or a plugin raised (not one of ours). */
 function problemMessage(statusCode: number, code: string | undefined): string {
   if (statusCode === 500) return 'errors.http';
@@ -135,7 +165,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: 'errors.bad_request',
         violations: error.validation.map((issue) => ({
           propertyPath: String(issue.instancePath || issue.params?.missingProperty || '').replace(/^\//, ''),
-          message: issue.message ?? 'invalid',
+          message: schemaIssueKey(issue.keyword),
         })),
       });
     }

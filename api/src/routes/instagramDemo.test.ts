@@ -86,9 +86,19 @@ describe(`the offline demo's story mention and sent messages (${testDialect()})`
   });
 
   it('refuses an unknown sender or an impossible age with 400, and answers 401 without a token', async () => {
-    for (const body of [{ senderId: '42' }, { postedMinutesAgo: 24 * 60 }, { postedMinutesAgo: -1 }]) {
+    const refused = [
+      [{ senderId: '42' }, 'senderId', 'errors.invalid_choice'],
+      [{ postedMinutesAgo: 24 * 60 }, 'postedMinutesAgo', 'errors.out_of_range'],
+      [{ postedMinutesAgo: -1 }, 'postedMinutesAgo', 'errors.out_of_range'],
+      [{ postedMinutesAgo: 'soon' }, 'postedMinutesAgo', 'errors.invalid_type'],
+    ] as const;
+    for (const [body, propertyPath, message] of refused) {
       const response = await api.call('POST', '/instagram/demo_story_mention', { token, body });
-      expect(response).toMatchObject({ status: 400, body: { message: 'errors.bad_request' } });
+      // The body's JSON schema refuses it: a message key, as every violation carries.
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: 'errors.bad_request', violations: [{ propertyPath, message }] },
+      });
     }
     expect((await api.call('POST', '/instagram/demo_story_mention', { body: {} })).status).toBe(401);
     expect((await api.call('GET', '/instagram/demo_messages')).status).toBe(401);

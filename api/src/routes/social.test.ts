@@ -249,19 +249,22 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
     });
 
     it.each([
-      ['likeCount[gte]=abc', 'likeCount[gte]'],
-      ['likeCount[lte]=-1', 'likeCount[lte]'],
-      ['type=photo', 'type'],
-      ['order[createdAt]=sideways', 'order[createdAt]'],
-    ])('refuses %s with a 400 problem', async (query, propertyPath) => {
-      const response = await list(`?${query}`);
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({
-        status: 400,
-        message: 'errors.bad_request',
-        violations: [expect.objectContaining({ propertyPath })],
-      });
-    });
+      ['likeCount[gte]=abc', 'likeCount[gte]', 'errors.invalid_number'],
+      ['likeCount[lte]=-1', 'likeCount[lte]', 'errors.invalid_number'],
+      ['type=photo', 'type', 'errors.invalid_choice'],
+      ['order[createdAt]=sideways', 'order[createdAt]', 'errors.invalid_choice'],
+    ])(
+      'refuses %s with a 400 problem naming the field and a message key',
+      async (query, propertyPath, message) => {
+        const response = await list(`?${query}`);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          status: 400,
+          message: 'errors.bad_request',
+          violations: [{ propertyPath, message }],
+        });
+      },
+    );
 
     it('pages by 12 by default with hydra:view links that keep the filters', async () => {
       const paged = await createSocialAccount(api.db, shopId);
