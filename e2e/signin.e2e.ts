@@ -25,3 +25,19 @@ test('the API answers under /api on the same origin', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite' });
 });
+
+test('the first paint waits for no stylesheet: the font faces are written in the page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/signin')).text();
+
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).toMatch(/<style>@font-face\{font-family:Inter Variable;/);
+  // And the page finds Inter through them.
+  await page.goto('/signin');
+  const faces = await page.evaluate(
+    async () => (await document.fonts.load("1em 'Inter Variable'", 'Connectez-vous')).length,
+  );
+  expect(faces).toBeGreaterThan(0);
+});
