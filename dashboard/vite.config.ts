@@ -79,11 +79,51 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+const ROUTE_MODULES = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'src/app/routeModules.json'), 'utf8'),
+) as { path: string; modules: string[] }[];
+
+/**
+ * Writes route-preloads.json: for each route of src/app/routeModules.json, the chunks its lazy
+ * modules load that index.html does not already ask for. The server lists them in the page it
+ * sends for that address (`<link rel="modulepreload">`), so a screen's code downloads beside the
+ * framework instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'merci-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const withImports = (fileName: string, files: Set<string>) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported, files);
+      };
+      const inIndex = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, inIndex);
+      const routes = ROUTE_MODULES.map(({ path, modules }) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.endsWith(`/src/features/${module}.tsx`),
+          );
+          if (!chunk) this.error(`routeModules.json names ${module}, which the build has no chunk for`);
+          withImports(chunk.fileName, files);
+        }
+        return { path, files: [...files].filter((file) => !inIndex.has(file)) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
 // The workspace packages export their TypeScript sources under the "source" condition,
 // so the dashboard is built from sources without building tokens/domain/ui-kit first.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompileMessages(), inlineStylesheet(), precompress()],
+  plugins: [react(), precompileMessages(), inlineStylesheet(), routePreloads(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // The build's catalogues are parsed already (precompileMessages): react-intl's own advice.

@@ -41,3 +41,18 @@ test('the first paint waits for no stylesheet: the font faces are written in the
   );
   expect(faces).toBeGreaterThan(0);
 });
+
+test("the sign-in page announces its screen's code, which the browser fetches before it runs any", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/signin')).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/SignInPage-[\w-]+\.js$/));
+
+  // The page works as before: the screen is drawn from those files.
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' })).toBeVisible();
+});

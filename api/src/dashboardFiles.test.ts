@@ -19,7 +19,22 @@ describe('the built dashboard over HTTP', () => {
     folder = mkdtempSync(join(tmpdir(), 'merci-dashboard-files-'));
     const dashboardDir = join(folder, 'dist');
     mkdirSync(join(dashboardDir, 'assets'), { recursive: true });
-    writeFileSync(join(dashboardDir, 'index.html'), '<!doctype html><title>merci</title>');
+    writeFileSync(
+      join(dashboardDir, 'index.html'),
+      '<!doctype html><html><head><title>merci</title></head><body><div id="root"></div></body></html>',
+    );
+    // What the build writes beside it: each route's chunks that index.html does not ask for.
+    writeFileSync(
+      join(dashboardDir, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', files: ['assets/HomePage-Aa11.js'] },
+        {
+          path: '/rewards/:type/add',
+          files: ['assets/ConfigRewardPage-Bb22.js', 'assets/index.esm-Cc33.js'],
+        },
+        { path: '/rewards/:type/:id', files: ['assets/ConfigRewardPage-Bb22.js'] },
+      ]),
+    );
     // What the dashboard's build writes: a hashed file with its brotli and gzip copies.
     const script = join(dashboardDir, 'assets', 'index-Ab12Cd34.js');
     writeFileSync(script, SCRIPT);
@@ -110,5 +125,21 @@ describe('the built dashboard over HTTP', () => {
       response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.body;
     expect(page.toString()).toContain('<title>merci</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('announces the chunks of the screen asked for in its page, and none for an address it does not know', async () => {
+    const page = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+    expect(preloads(await page('/rewards/code/add?from=home'))).toEqual([
+      '/assets/ConfigRewardPage-Bb22.js',
+      '/assets/index.esm-Cc33.js',
+    ]);
+    expect(preloads(await page('/rewards/code/12'))).toEqual(['/assets/ConfigRewardPage-Bb22.js']);
+    const home = await page('/');
+    expect(preloads(home)).toEqual(['/assets/HomePage-Aa11.js']);
+    expect(home).toMatch(/<link[^>]+><\/head>/);
+    expect(preloads(await page('/une-page-inconnue'))).toEqual([]);
   });
 });

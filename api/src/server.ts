@@ -11,6 +11,7 @@ import { authPlugin } from './auth/plugin.js';
 import { createAutomationService, type AutomationOptions } from './automations/service.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
+import { dashboardPage } from './dashboardPage.js';
 import { registerErrorHandler } from './http/errors.js';
 import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
@@ -163,6 +164,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyStatic, {
       root: dashboardDir,
       wildcard: true,
+      // `/` is the app's page too: the not-found handler below writes it.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) =>
@@ -178,10 +181,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
       return payload;
     });
-    // Client-side routes (/signin, /rewards/…) are resolved by the dashboard's router.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`))
-        return reply.sendFile('index.html');
+    // Client-side routes (/, /signin, /rewards/…) are resolved by the dashboard's router; the page
+    // announces the chunks of the screen asked for (dashboardPage). Compressed on the fly.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`)) {
+        const page = await dashboardPage(dashboardDir, request.url);
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      }
       return reply.code(404).send({ status: 404, message: 'errors.not_found' });
     });
   } else {
