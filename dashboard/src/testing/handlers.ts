@@ -703,9 +703,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         const { url, state, store } = context;
         const accessToken = query(url, 'accessToken')?.trim();
         if (!accessToken) {
-          throw badRequest([
-            { propertyPath: 'accessToken', message: "must have required property 'accessToken'" },
-          ]);
+          throw badRequest([{ propertyPath: 'accessToken', message: 'errors.required' }]);
         }
         // SPEC §6: only a validated shop may connect its account.
         if (!state.shop.validated) throw new Problem(403, 'instagram.errors.shop_not_validated');
