@@ -21,6 +21,7 @@ import { ASSIGN_REWARD_PATH } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
 import { RouterLink } from '../../routing/RouterLink';
+import { useFailureToast } from '../../swr/useFailureToast';
 import { CellText } from '../../tables/tables.styles';
 import {
   STATUS_FILTERS,
@@ -88,9 +89,7 @@ export function AssignedRewardsTable({
   const targetId = rowAnchorOf(hash);
   const scrolledTo = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (error) toast({ tone: 'error', message: intl.formatMessage({ id: 'errors.http' }) });
-  }, [error, intl]);
+  useFailureToast(error);
 
   // Once the rows are there, bring the linked one into view, once per link.
   useEffect(() => {
