@@ -86,19 +86,16 @@ function playwrightCounts(report) {
   const flaky = [];
   const visit = (suiteNode, path) => {
     for (const spec of suiteNode.specs ?? []) {
+      const where = `${spec.file} › ${[...path, spec.title].join(' › ')}`;
       for (const test of spec.tests ?? []) {
         if (test.status === 'flaky') {
-          flaky.push({
-            where: `${spec.file} › ${[...path, spec.title].join(' › ')}`,
-            why: `passed on a second try; first: ${firstLine(test.results?.[0]?.error?.message)}`,
-          });
+          const first = firstLine(test.results?.[0]?.error?.message);
+          flaky.push({ where, why: `passed on a second try; first: ${first}` });
+        } else if (test.status === 'unexpected') {
+          const lastResult = test.results?.at(-1);
+          const why = firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message);
+          failures.push({ where, why });
         }
-        if (test.status !== 'unexpected') continue;
-        const lastResult = test.results?.at(-1);
-        failures.push({
-          where: `${spec.file} › ${[...path, spec.title].join(' › ')}`,
-          why: firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message),
-        });
       }
     }
     for (const child of suiteNode.suites ?? []) visit(child, [...path, child.title].filter(Boolean));
@@ -255,23 +252,20 @@ for (const { name, passed, failed, seconds, note } of results) {
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-const flaky = results.flatMap((result) =>
-  (result.flaky ?? []).map((test) => ({ ...test, step: result.name })),
-);
-if (flaky.length > 0) {
-  console.log('\nFlaky (counted as passed, to be fixed)');
-  for (const { step, where, why } of flaky) console.log(`  ${step}: ${where}\n      ${why}`);
-}
-// Named last, so that the end of the output (all a CI page may keep) says what failed.
-const failures = results.flatMap((result) =>
-  (result.failures ?? []).map((failure) => ({ ...failure, step: result.name })),
-);
-if (failures.length > 0) {
-  console.log('\nFailed');
-  for (const { step, where, why } of failures.slice(0, 30)) {
+/** Tests of every step under a heading, at most `limit` of them. */
+function printTests(heading, key, limit = 30) {
+  const tests = results.flatMap((result) =>
+    (result[key] ?? []).map((test) => ({ ...test, step: result.name })),
+  );
+  if (tests.length === 0) return;
+  console.log(`\n${heading}`);
+  for (const { step, where, why } of tests.slice(0, limit)) {
     console.log(`  ${step}: ${where}${why ? `\n      ${why}` : ''}`);
   }
-  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more, see above`);
+  if (tests.length > limit) console.log(`  … and ${tests.length - limit} more, see above`);
 }
+printTests('Flaky (counted as passed, to be fixed)', 'flaky');
+// Failures last, so that the end of the output (all a CI page may keep) says what failed.
+printTests('Failed', 'failures');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
