@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
+const PRERENDER_SCRIPT = 'window.merciPrerendered = {};';
 const SCRIPT = `export const answer = ${JSON.stringify('merci '.repeat(400))};\n`;
 
 describe('the built dashboard over HTTP', () => {
@@ -21,7 +23,20 @@ describe('the built dashboard over HTTP', () => {
     mkdirSync(join(dashboardDir, 'assets'), { recursive: true });
     writeFileSync(
       join(dashboardDir, 'index.html'),
-      '<!doctype html><html><head><title>merci</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="fr"><head><title>merci</title></head><body><div id="root"></div></body></html>',
+    );
+    // And the signed-out screens it drew in each language, with their inline script.
+    writeFileSync(
+      join(dashboardDir, 'prerendered.json'),
+      JSON.stringify({
+        script: PRERENDER_SCRIPT,
+        screens: {
+          fr: {
+            '/signin': { styles: '<style data-styled>.a{color:red}</style>', html: '<h1>Connexion</h1>' },
+          },
+          en: { '/signin': { styles: '<style data-styled>.a{color:red}</style>', html: '<h1>Sign in</h1>' } },
+        },
+      }),
     );
     // What the build writes beside it: each route's chunks that index.html does not ask for.
     writeFileSync(
@@ -141,5 +156,45 @@ describe('the built dashboard over HTTP', () => {
     expect(preloads(home)).toEqual(['/assets/HomePage-Aa11.js']);
     expect(home).toMatch(/<link[^>]+><\/head>/);
     expect(preloads(await page('/une-page-inconnue'))).toEqual([]);
+  });
+
+  it('sends the sign-in screen drawn in the visitor’s language, and its script allowed by its hash', async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers });
+      return { html: await response.text(), headers: response.headers };
+    };
+    const french = await page('/signin', { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' });
+    expect(french.html).toContain('<html lang="fr">');
+    expect(french.html).toContain(
+      '<div id="root"><div data-prerendered aria-disabled="true" style="display:contents"><h1>Connexion</h1></div></div>',
+    );
+    expect(french.html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
+    expect(french.html).toMatch(/<style data-styled>\.a\{color:red\}<\/style><\/head>/);
+    const hash = createHash('sha256').update(PRERENDER_SCRIPT).digest('base64');
+    expect(french.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(french.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+
+    // English by preference, by the cookie the dashboard writes, by ?lng=; the cookie beats the header.
+    expect((await page('/signin/', { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.8' })).html).toContain(
+      '<html lang="en"><head><title>merci</title>',
+    );
+    expect((await page('/signin', { 'accept-language': 'fr;q=0.5, en' })).html).toContain('<h1>Sign in</h1>');
+    expect((await page('/signin', { cookie: 'theme=dark; i18next=en' })).html).toContain('<h1>Sign in</h1>');
+    expect((await page('/signin?lng=en', { cookie: 'i18next=fr' })).html).toContain('<h1>Sign in</h1>');
+    expect((await page('/signin', { cookie: 'i18next=fr', 'accept-language': 'en' })).html).toContain(
+      '<h1>Connexion</h1>',
+    );
+    // A language the dashboard lacks, or none at all: French.
+    expect((await page('/signin', { 'accept-language': 'de' })).html).toContain('<h1>Connexion</h1>');
+    expect((await page('/signin', { 'accept-language': 'en;q=0' })).html).toContain('<h1>Connexion</h1>');
+  });
+
+  it('leaves the screens it has not drawn to the app: an empty root and no inline script', async () => {
+    const response = await fetch(`${baseUrl}/rewards`, { headers: { 'accept-language': 'en' } });
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"><head>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<script>');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -6,6 +7,33 @@ interface RoutePreload {
   path: string;
   files: string[];
 }
+
+/** A screen of the dashboard's prerendered.json (written by its build): styles and markup. */
+interface PrerenderedScreen {
+  styles: string;
+  html: string;
+}
+
+/** prerendered.json: the inline script that goes with a screen; language → address → screen. */
+interface Prerendered {
+  script: string;
+  screens: Record<string, Record<string, PrerenderedScreen>>;
+}
+
+/** The page, and the hashes of its inline scripts, for the Content-Security-Policy. */
+export interface DashboardPage {
+  html: string;
+  scriptHashes: string[];
+}
+
+/** What of the request tells the dashboard's language (SPEC §9), besides the browser's storage. */
+export interface PageRequest {
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+const DEFAULT_LANGUAGE = 'fr';
 
 /** `/rewards/:type/add` → a pattern matching `/rewards/code/add`. */
 function routePattern(path: string): RegExp {
@@ -19,25 +47,85 @@ function routePattern(path: string): RegExp {
 /** Only what the build writes: hashed scripts under assets/ (nothing to escape in the page). */
 const ASSET_FILE = /^assets\/[\w.-]+\.js$/;
 
-/**
- * The dashboard's page (index.html) for an address, with the chunks of that address's screen
- * announced (`<link rel="modulepreload">`), so the browser downloads them beside the framework
- * instead of after it has run. Both files are read per request, like the static files, so a
- * rebuilt dashboard is served without a restart. Without route-preloads.json, the plain page.
- */
-export async function dashboardPage(dashboardDir: string, url: string): Promise<string> {
-  const html = await readFile(join(dashboardDir, 'index.html'), 'utf8');
-  let routes: RoutePreload[] = [];
+async function readJson<T>(path: string): Promise<T | undefined> {
   try {
-    routes = JSON.parse(await readFile(join(dashboardDir, 'route-preloads.json'), 'utf8')) as RoutePreload[];
+    return JSON.parse(await readFile(path, 'utf8')) as T;
   } catch {
-    return html;
+    return undefined;
   }
-  const pathname = new URL(url, 'http://localhost').pathname;
+}
+
+/**
+ * The language the dashboard will pick, as far as the server can tell: the `lng` query, the
+ * `i18next` cookie (which the dashboard writes with its choice), then Accept-Language in order
+ * of preference; French otherwise. The dashboard's own detection (detectLocale) reads its
+ * local storage between the cookie and the browser's languages.
+ */
+export function pageLanguage(request: PageRequest, languages: readonly string[]): string {
+  const supported = (value: string | null | undefined) => {
+    const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+    return base && languages.includes(base) ? base : undefined;
+  };
+  const query = new URL(request.url, 'http://localhost').searchParams.get('lng');
+  const cookie = request.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === 'i18next')?.[1];
+  const accepted = (request.acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+  for (const candidate of [query, cookie ? decodeURIComponent(cookie) : undefined, ...accepted]) {
+    const language = supported(candidate);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The dashboard's page (index.html) for an address:
+ * - the chunks of that address's screen announced (`<link rel="modulepreload">`), so the browser
+ *   downloads them beside the framework instead of after it has run;
+ * - for a screen the build prerendered (the signed-out ones), its markup and styles in the
+ *   visitor's language, so it shows before the app's code arrives (ADR 016). The markup sits in
+ *   an `aria-disabled` wrapper the app replaces when it starts: until then it is a picture of the
+ *   screen whose fields can be typed in and whose form can be sent (an inline script notes it,
+ *   the app carries both over), not yet a working screen.
+ * The files are read per request, like the static files, so a rebuilt dashboard is served
+ * without a restart. Without the build's JSON files, the plain page.
+ */
+export async function dashboardPage(dashboardDir: string, request: PageRequest): Promise<DashboardPage> {
+  let html = await readFile(join(dashboardDir, 'index.html'), 'utf8');
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+
+  const routes = (await readJson<RoutePreload[]>(join(dashboardDir, 'route-preloads.json'))) ?? [];
   const route = routes.find(({ path }) => routePattern(path).test(pathname));
   const links = (route?.files ?? [])
     .filter((file) => ASSET_FILE.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  return links ? html.replace('</head>', `${links}</head>`) : html;
+
+  const prerendered = await readJson<Prerendered>(join(dashboardDir, 'prerendered.json'));
+  const screens = prerendered?.screens ?? {};
+  const language = pageLanguage(request, Object.keys(screens));
+  const screen = screens[language]?.[pathname.replace(/(.)\/$/, '$1')];
+  const scriptHashes: string[] = [];
+  if (screen && prerendered) {
+    scriptHashes.push(`sha256-${createHash('sha256').update(prerendered.script).digest('base64')}`);
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root"><div data-prerendered aria-disabled="true" style="display:contents">${screen.html}</div></div>` +
+          `<script>${prerendered.script}</script>`,
+      );
+  }
+  const head = `${links}${screen?.styles ?? ''}`;
+  return { html: head ? html.replace('</head>', `${head}</head>`) : html, scriptHashes };
 }

@@ -185,8 +185,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // announces the chunks of the screen asked for (dashboardPage). Compressed on the fly.
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`)) {
-        const page = await dashboardPage(dashboardDir, request.url);
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+        const page = await dashboardPage(dashboardDir, {
+          url: request.url,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        // The page's one inline script (after a prerendered screen) is allowed by its hash.
+        const policy = reply.getHeader('content-security-policy');
+        if (page.scriptHashes.length > 0 && typeof policy === 'string') {
+          const hashes = page.scriptHashes.map((hash) => `'${hash}'`).join(' ');
+          reply.header(
+            'content-security-policy',
+            policy.replace(/script-src 'self'/, `script-src 'self' ${hashes}`),
+          );
+        }
+        // The page's language follows the cookie and Accept-Language (prerendered screens).
+        const vary = reply.getHeader('vary');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', vary ? `${String(vary)}, Cookie, Accept-Language` : 'Cookie, Accept-Language')
+          .send(page.html);
       }
       return reply.code(404).send({ status: 404, message: 'errors.not_found' });
     });

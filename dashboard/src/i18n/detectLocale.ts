@@ -63,11 +63,15 @@ export function browserLocaleSources(): LocaleSources {
   };
 }
 
-/** Remembers the language (SPEC §9: cached to local storage). */
+/**
+ * Remembers the language (SPEC §9: cached to local storage), and in the cookie the server reads
+ * to send the signed-out screens already drawn in that language (ADR 016).
+ */
 export function cacheLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // storage refused (private mode): the choice lasts for this page only
   }
+  document.cookie = `${COOKIE_NAME}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }

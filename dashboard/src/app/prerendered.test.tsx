@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPrerendered, readVisit, replayVisit, watchPrerendered } from './prerendered';
+
+/** An element the test page must hold. */
+function get<T extends Element>(parent: ParentNode, selector: string): T {
+  const element = parent.querySelector<T>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+
+/** The page as the server sends it: the prerendered screen inside #root. */
+function serverPage() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = `<div data-prerendered aria-disabled="true" style="display:contents">
+    <form method="dialog"><input name="email" type="email" value=""><input name="password" type="password">
+    <input name="remember" type="checkbox"><button type="submit">Se connecter</button></form></div>`;
+  document.body.append(root);
+  return root;
+}
+
+/** The app's own screen: React-controlled fields, so a replayed value must reach React. */
+function AppScreen({ onSend }: { onSend: (values: Record<string, unknown>) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ email, password, remember });
+      }}
+    >
+      <input
+        aria-label="email"
+        name="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <input
+        aria-label="password"
+        name="password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <input
+        aria-label="remember"
+        name="remember"
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <button type="submit">Se connecter</button>
+    </form>
+  );
+}
+
+describe('the prerendered screen handed over to the app', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('carries the typed fields and the focus over to the app’s screen', () => {
+    const root = serverPage();
+    const drawn = findPrerendered(root);
+    if (!drawn) throw new Error('no prerendered screen found');
+    const email = get<HTMLInputElement>(drawn, '[name=email]');
+    email.value = 'marie@boutique.fr';
+    get<HTMLInputElement>(drawn, '[name=remember]').checked = true;
+    watchPrerendered();
+    email.focus();
+
+    // Read once the app's commit has taken the screen out of the page, as main.tsx does.
+    root.replaceChildren();
+    const visit = readVisit(drawn, window.merciPrerendered);
+    expect(visit.fields).toEqual([
+      { name: 'email', value: 'marie@boutique.fr' },
+      { name: 'remember', checked: true },
+    ]);
+    const onSend = vi.fn();
+    render(<AppScreen onSend={onSend} />, { container: root });
+    replayVisit(root, visit);
+
+    expect(screen.getByLabelText('email')).toHaveValue('marie@boutique.fr');
+    expect(screen.getByLabelText('email')).toHaveFocus();
+    expect(screen.getByLabelText('remember')).toBeChecked();
+    expect(screen.getByLabelText('password')).toHaveValue('');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('holds a form sent before the app started and sends it from the app, with its fields', () => {
+    const root = serverPage();
+    const drawn = get<HTMLElement>(root, '[data-prerendered]');
+    watchPrerendered();
+    get<HTMLInputElement>(drawn, '[name=email]').value = 'marie@boutique.fr';
+    get<HTMLInputElement>(drawn, '[name=password]').value = 'secret-123';
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    get(drawn, 'form').dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+
+    root.replaceChildren();
+    const visit = readVisit(drawn, window.merciPrerendered);
+    expect(visit.submittedForm).toBe(0);
+    const onSend = vi.fn();
+    render(<AppScreen onSend={onSend} />, { container: root });
+    replayVisit(root, visit);
+
+    expect(onSend).toHaveBeenCalledWith({
+      email: 'marie@boutique.fr',
+      password: 'secret-123',
+      remember: false,
+    });
+  });
+
+  it('replays nothing when the visitor did nothing', () => {
+    const root = serverPage();
+    const drawn = get<HTMLElement>(root, '[data-prerendered]');
+    watchPrerendered();
+    expect(readVisit(drawn, window.merciPrerendered)).toEqual({
+      fields: [],
+      focus: undefined,
+      submittedForm: undefined,
+    });
+  });
+
+  it('finds no prerendered screen in a page without one', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    expect(findPrerendered(root)).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The screen the server wrote into the page (ADR 016) stands in for the app until it starts.
+ * What the visitor did on it meanwhile is carried over to the app's own screen: the fields typed
+ * in, the field in focus, a form sent (the prerendered form's `method="dialog"` kept the browser
+ * from sending it itself; watchPrerendered noted it).
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface FieldEntry {
+  name: string;
+  value?: string;
+  checked?: boolean;
+}
+
+export interface PrerenderedVisit {
+  fields: FieldEntry[];
+  /** The name of the field in focus, with its caret. */
+  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null };
+  /** The position among the screen's forms of the one sent. */
+  submittedForm?: number;
+}
+
+/** The prerendered screen inside the app's container, if the page holds one. */
+export function findPrerendered(container: HTMLElement): HTMLElement | null {
+  return container.querySelector<HTMLElement>(':scope > [data-prerendered]');
+}
+
+/** What only events tell: the form sent, the field in focus (the app's commit removes both). */
+export interface WatchedVisit {
+  submittedForm?: number;
+  focused?: Element;
+}
+
+declare global {
+  interface Window {
+    /** Written by watchPrerendered, read when the app takes over. */
+    merciPrerendered?: WatchedVisit;
+  }
+}
+
+/**
+ * Notes what the visitor does on the prerendered screen before the app's code has arrived: the
+ * form sent (kept from the browser's own submission) and the field in focus. The page runs it as
+ * an inline script right after the screen's markup (the build writes its source, the server
+ * allows it by its hash): it must use nothing from outside its own body.
+ */
+export function watchPrerendered(): void {
+  const screen = document.querySelector('#root > [data-prerendered]');
+  if (!screen) return;
+  const watched: WatchedVisit = {};
+  window.merciPrerendered = watched;
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !screen.contains(form)) return;
+      event.preventDefault();
+      watched.submittedForm = Array.from(screen.querySelectorAll('form')).indexOf(form);
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      watched.focused = target instanceof Element && screen.contains(target) ? target : undefined;
+    },
+    true,
+  );
+}
+
+const isField = (element: Element | null | undefined): element is Field =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement;
+
+/**
+ * The fields the visitor changed on the prerendered screen, the one in focus and the form sent.
+ * Works on the screen still in the page or just taken out of it (fields keep their values).
+ */
+export function readVisit(screen: HTMLElement, watched: WatchedVisit = {}): PrerenderedVisit {
+  const fields: FieldEntry[] = [];
+  for (const field of screen.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) fields.push({ name: field.name, checked: field.checked });
+    } else if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        fields.push({ name: field.name, value: field.value });
+    } else if (field.value !== field.defaultValue) {
+      fields.push({ name: field.name, value: field.value });
+    }
+  }
+  const active = watched.focused;
+  const focus =
+    isField(active) && active.name
+      ? {
+          name: active.name,
+          selectionStart: 'selectionStart' in active ? active.selectionStart : null,
+          selectionEnd: 'selectionEnd' in active ? active.selectionEnd : null,
+        }
+      : undefined;
+  return { fields, focus, submittedForm: watched.submittedForm };
+}
+
+/** Sets a field's value the way typing does, so React (and react-hook-form) hear of it. */
+function type(field: Field, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Replays the visit on the app's screen, drawn in the same container. */
+export function replayVisit(container: HTMLElement, visit: PrerenderedVisit): void {
+  const byName = (name: string) =>
+    [...container.querySelectorAll<Field>('input, textarea, select')].find((field) => field.name === name);
+  for (const entry of visit.fields) {
+    const field = byName(entry.name);
+    if (!field) continue;
+    if (entry.checked !== undefined && field instanceof HTMLInputElement) {
+      if (field.checked !== entry.checked) field.click();
+    } else if (entry.value !== undefined) {
+      type(field, entry.value);
+    }
+  }
+  if (visit.focus) {
+    const field = byName(visit.focus.name);
+    field?.focus();
+    if (field && 'setSelectionRange' in field && visit.focus.selectionStart !== null) {
+      try {
+        field.setSelectionRange(visit.focus.selectionStart, visit.focus.selectionEnd);
+      } catch {
+        // an e-mail field has no caret to place
+      }
+    }
+  }
+  if (visit.submittedForm !== undefined)
+    container.querySelectorAll('form')[visit.submittedForm]?.requestSubmit();
+}
