@@ -6,7 +6,9 @@
 // route n times and keeps the run with the median performance score. Timings on a busy machine
 // are noisy, so a missed budget is reported, not turned into a failing exit code.
 /* global localStorage -- in the page */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -107,6 +109,12 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(route));
     runs.sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
     const lhr = runs[Math.floor(runs.length / 2)];
+    // BENCH_LIGHTHOUSE_REPORTS=folder keeps each route's full report (JSON) to look into.
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      const file = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== route) notes.push(`${route} ended on ${finalPath} (redirected)`);

@@ -112,7 +112,12 @@ function routePreloads(): Plugin {
           if (!chunk) this.error(`routeModules.json names ${module}, which the build has no chunk for`);
           withImports(chunk.fileName, files);
         }
-        return { path, files: [...files].filter((file) => !inIndex.has(file)) };
+        return {
+          path,
+          files: [...files].filter((file) => !inIndex.has(file)),
+          // A screen inside the signed-in frame: its page shows the loading account first.
+          signedIn: modules.includes('layout/AuthenticatedLayout'),
+        };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
     },

@@ -36,13 +36,21 @@ describe('the built dashboard over HTTP', () => {
           },
           en: { '/signin': { styles: '<style data-styled>.a{color:red}</style>', html: '<h1>Sign in</h1>' } },
         },
+        loading: {
+          fr: {
+            styles: '<style data-styled>.b{}</style>',
+            html: '<main aria-busy="true">Chargement…</main>',
+          },
+          en: { styles: '<style data-styled>.b{}</style>', html: '<main aria-busy="true">Loading…</main>' },
+        },
+        catalogues: { en: 'assets/en-Dd44.js' },
       }),
     );
     // What the build writes beside it: each route's chunks that index.html does not ask for.
     writeFileSync(
       join(dashboardDir, 'route-preloads.json'),
       JSON.stringify([
-        { path: '/', files: ['assets/HomePage-Aa11.js'] },
+        { path: '/', files: ['assets/HomePage-Aa11.js'], signedIn: true },
         {
           path: '/rewards/:type/add',
           files: ['assets/ConfigRewardPage-Bb22.js', 'assets/index.esm-Cc33.js'],
@@ -154,7 +162,8 @@ describe('the built dashboard over HTTP', () => {
     expect(preloads(await page('/rewards/code/12'))).toEqual(['/assets/ConfigRewardPage-Bb22.js']);
     const home = await page('/');
     expect(preloads(home)).toEqual(['/assets/HomePage-Aa11.js']);
-    expect(home).toMatch(/<link[^>]+><\/head>/);
+    // In the head, before what the page draws.
+    expect(home).toMatch(/<link [^>]+HomePage-Aa11\.js">(<style[^>]*>[^<]*<\/style>)*<\/head>/);
     expect(preloads(await page('/une-page-inconnue'))).toEqual([]);
   });
 
@@ -166,7 +175,7 @@ describe('the built dashboard over HTTP', () => {
     const french = await page('/signin', { 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' });
     expect(french.html).toContain('<html lang="fr">');
     expect(french.html).toContain(
-      '<div id="root"><div data-prerendered aria-disabled="true" style="display:contents"><h1>Connexion</h1></div></div>',
+      '<div id="root"><div data-prerendered="screen" aria-disabled="true" style="display:contents"><h1>Connexion</h1></div></div>',
     );
     expect(french.html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
     expect(french.html).toMatch(/<style data-styled>\.a\{color:red\}<\/style><\/head>/);
@@ -189,8 +198,24 @@ describe('the built dashboard over HTTP', () => {
     expect((await page('/signin', { 'accept-language': 'en;q=0' })).html).toContain('<h1>Connexion</h1>');
   });
 
-  it('leaves the screens it has not drawn to the app: an empty root and no inline script', async () => {
-    const response = await fetch(`${baseUrl}/rewards`, { headers: { 'accept-language': 'en' } });
+  it('sends a signed-in address with the account loading, in the visitor’s language, and no inline script', async () => {
+    const french = await fetch(`${baseUrl}/`);
+    const html = await french.text();
+    expect(html).toContain(
+      '<div id="root"><div data-prerendered="loading" aria-disabled="true" style="display:contents"><main aria-busy="true">Chargement…</main></div></div>',
+    );
+    expect(html).not.toContain('<script>');
+    expect(french.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(html).not.toContain('/assets/en-Dd44.js');
+
+    // In English, the English texts (downloaded apart) are announced with the screen's code.
+    const english = await (await fetch(`${baseUrl}/`, { headers: { 'accept-language': 'en' } })).text();
+    expect(english).toContain('<main aria-busy="true">Loading…</main>');
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-Dd44.js">');
+  });
+
+  it('leaves the addresses it knows nothing of to the app: an empty root and no inline script', async () => {
+    const response = await fetch(`${baseUrl}/une-page-inconnue`, { headers: { 'accept-language': 'en' } });
     const html = await response.text();
     expect(html).toContain('<html lang="fr"><head>');
     expect(html).toContain('<div id="root"></div>');

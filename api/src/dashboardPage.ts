@@ -6,6 +6,8 @@ import { join } from 'node:path';
 interface RoutePreload {
   path: string;
   files: string[];
+  /** A screen of the signed-in frame. */
+  signedIn?: boolean;
 }
 
 /** A screen of the dashboard's prerendered.json (written by its build): styles and markup. */
@@ -14,10 +16,16 @@ interface PrerenderedScreen {
   html: string;
 }
 
-/** prerendered.json: the inline script that goes with a screen; language → address → screen. */
+/**
+ * prerendered.json: the inline script that goes with a screen; language → address → screen;
+ * language → what a signed-in screen shows first (the account loading); language → the file of
+ * its texts when they are downloaded apart.
+ */
 interface Prerendered {
   script: string;
   screens: Record<string, Record<string, PrerenderedScreen>>;
+  loading?: Record<string, PrerenderedScreen>;
+  catalogues?: Record<string, string>;
 }
 
 /** The page, and the hashes of its inline scripts, for the Content-Security-Policy. */
@@ -91,41 +99,49 @@ export function pageLanguage(request: PageRequest, languages: readonly string[])
 /**
  * The dashboard's page (index.html) for an address:
  * - the chunks of that address's screen announced (`<link rel="modulepreload">`), so the browser
- *   downloads them beside the framework instead of after it has run;
+ *   downloads them beside the framework instead of after it has run, and the texts of the
+ *   visitor's language when they are downloaded apart;
  * - for a screen the build prerendered (the signed-out ones), its markup and styles in the
  *   visitor's language, so it shows before the app's code arrives (ADR 016). The markup sits in
  *   an `aria-disabled` wrapper the app replaces when it starts: until then it is a picture of the
  *   screen whose fields can be typed in and whose form can be sent (an inline script notes it,
- *   the app carries both over), not yet a working screen.
+ *   the app carries both over), not yet a working screen;
+ * - for a signed-in screen, what it shows first: the account loading.
  * The files are read per request, like the static files, so a rebuilt dashboard is served
  * without a restart. Without the build's JSON files, the plain page.
  */
 export async function dashboardPage(dashboardDir: string, request: PageRequest): Promise<DashboardPage> {
   let html = await readFile(join(dashboardDir, 'index.html'), 'utf8');
   const pathname = new URL(request.url, 'http://localhost').pathname;
-
   const routes = (await readJson<RoutePreload[]>(join(dashboardDir, 'route-preloads.json'))) ?? [];
   const route = routes.find(({ path }) => routePattern(path).test(pathname));
-  const links = (route?.files ?? [])
+  const prerendered = await readJson<Prerendered>(join(dashboardDir, 'prerendered.json'));
+  const screens = prerendered?.screens ?? {};
+  const language = pageLanguage(request, Object.keys(screens));
+
+  const catalogue = prerendered?.catalogues?.[language];
+  const links = [...(route?.files ?? []), ...(catalogue ? [catalogue] : [])]
     .filter((file) => ASSET_FILE.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 
-  const prerendered = await readJson<Prerendered>(join(dashboardDir, 'prerendered.json'));
-  const screens = prerendered?.screens ?? {};
-  const language = pageLanguage(request, Object.keys(screens));
   const screen = screens[language]?.[pathname.replace(/(.)\/$/, '$1')];
+  const loading = route?.signedIn ? prerendered?.loading?.[language] : undefined;
+  const drawn = screen ?? loading;
   const scriptHashes: string[] = [];
-  if (screen && prerendered) {
-    scriptHashes.push(`sha256-${createHash('sha256').update(prerendered.script).digest('base64')}`);
+  if (drawn && prerendered) {
+    const kind = screen ? 'screen' : 'loading';
+    // Only a screen has something to do before the app starts (fields, forms): its script.
+    const script = screen ? `<script>${prerendered.script}</script>` : '';
+    if (screen)
+      scriptHashes.push(`sha256-${createHash('sha256').update(prerendered.script).digest('base64')}`);
     html = html
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root"><div data-prerendered aria-disabled="true" style="display:contents">${screen.html}</div></div>` +
-          `<script>${prerendered.script}</script>`,
+        `<div id="root"><div data-prerendered="${kind}" aria-disabled="true" style="display:contents">${drawn.html}</div></div>${script}`,
       );
   }
-  const head = `${links}${screen?.styles ?? ''}`;
+  const head = `${links}${drawn?.styles ?? ''}`;
   return { html: head ? html.replace('</head>', `${head}</head>`) : html, scriptHashes };
 }

@@ -1,7 +1,8 @@
 // Writes dist/prerendered.json after the dashboard's build: the markup and styles of the screens
-// of src/prerender/renderScreen.tsx, in each language, and the inline script that goes with them. The API puts them in the page it sends
+// of src/prerender/renderScreen.tsx and the signed-in screens' loading, in each language; the inline
+// script that goes with the screens; the file of each language's texts downloaded apart. The API puts them in the page it sends
 // for those addresses, so the screen shows before the app's code has arrived (ADR 016).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 
@@ -15,17 +16,29 @@ const vite = await createServer({
   ssr: { noExternal: ['styled-components'] },
 });
 try {
-  const { renderScreen, PRERENDERED_PATHS } = await vite.ssrLoadModule('/src/prerender/renderScreen.tsx');
+  const { renderScreen, renderSignedInLoading, PRERENDERED_PATHS } = await vite.ssrLoadModule(
+    '/src/prerender/renderScreen.tsx',
+  );
   const { LOCALES } = await vite.ssrLoadModule('/src/i18n/messages.ts');
   const { watchPrerendered } = await vite.ssrLoadModule('/src/app/prerendered.ts');
+  const manifest = JSON.parse(readFileSync(join(DASHBOARD, 'dist', '.vite', 'manifest.json'), 'utf8'));
   const screens = {};
+  const loading = {};
+  const catalogues = {};
   for (const locale of LOCALES) {
     screens[locale] = {};
     for (const path of PRERENDERED_PATHS) screens[locale][path] = await renderScreen(path, locale);
+    loading[locale] = await renderSignedInLoading(locale);
+    // A language downloaded apart (all but French): the page announces it in that language.
+    const catalogue = manifest[`src/i18n/messages/${locale}.json`]?.file;
+    if (catalogue) catalogues[locale] = catalogue;
   }
   // The page's inline script after a prerendered screen: the function's own source, called.
   const script = `(${watchPrerendered.toString()})();`;
-  writeFileSync(join(DASHBOARD, 'dist', 'prerendered.json'), JSON.stringify({ script, screens }));
+  writeFileSync(
+    join(DASHBOARD, 'dist', 'prerendered.json'),
+    JSON.stringify({ script, screens, loading, catalogues }),
+  );
 } finally {
   await vite.close();
 }

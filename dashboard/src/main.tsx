@@ -1,29 +1,38 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { preload } from 'swr';
 import { App } from './app/App';
 import { findPrerendered, readVisit, replayVisit } from './app/prerendered';
 import { routes } from './app/routes';
 import { browserLocaleSources, detectLocale } from './i18n/detectLocale';
 import { loadCatalogue } from './i18n/messages';
 import { isSignedIn } from './lib/session/session';
+import { fetchKey } from './lib/swr/config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container: HTMLElement = root;
 
-// A signed-out screen the server drew (ADR 016); a signed-in visitor is about to leave it for /.
+// The merchant's account, which every signed-in screen waits for, is asked for at once, beside
+// the texts and the screen's code (SWR's preload: useCurrentUser picks the answer up).
+// A failure is the hook's to show (useCurrentUser gets the same promise), not an unhandled one.
+if (isSignedIn()) preload('/users/me', fetchKey).catch(() => undefined);
+
+// What the server drew (ADR 016). A signed-out screen: a signed-in visitor leaves it for /.
 let prerendered = findPrerendered(container);
-if (prerendered && isSignedIn()) {
+if (prerendered?.dataset.prerendered === 'screen' && isSignedIn()) {
   prerendered.remove();
   prerendered = null;
 }
+
+// The router starts loading the screen's code while the texts arrive.
+const router = createBrowserRouter(routes);
 
 // An English reader's texts arrive before the first paint, so no screen flashes French first.
 // Should they not arrive, the app still opens, in French.
 await loadCatalogue(detectLocale(browserLocaleSources())).catch(() => undefined);
 
-const router = createBrowserRouter(routes);
 // Over a prerendered screen, the app draws once its screen's code is there: never a blank page.
 if (prerendered) await initialized(router);
 

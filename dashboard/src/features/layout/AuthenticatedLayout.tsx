@@ -11,7 +11,6 @@ import {
   NotificationBell,
   SideNav,
   SideNavButton,
-  Spinner,
   Stack,
   Text,
 } from '@merci/ui-kit';
@@ -23,6 +22,7 @@ import { clearSession } from '../../lib/session/session';
 import { useExpiryLogout, useSession } from '../../lib/session/useSession';
 import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LayoutLoading } from './LayoutLoading';
 import { NAVIGATION } from './navigation';
 import { OwnerRefused } from './OwnerRefused';
 import {
@@ -88,13 +88,7 @@ export function AuthenticatedLayout() {
       );
     return <OwnerRefused reasonKey="owner.errors.load" />;
   }
-  if (!user) {
-    return (
-      <Content aria-busy="true">
-        <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
-      </Content>
-    );
-  }
+  if (!user) return <LayoutLoading />;
 
   const t = (id: string) => intl.formatMessage({ id });
   const items = NAVIGATION.map((entry) => ({

@@ -3,12 +3,15 @@ import { ApiError, apiRequest } from '../api/client';
 
 const MAX_RETRIES = 4;
 
+/** How a key is fetched: the API path plus query, through the API client. */
+export const fetchKey = (key: string) => apiRequest(key);
+
 /**
  * Every SWR hook fetches its key (the API path plus query) through the API client. Failures are
  * retried with exponential backoff, except 4xx answers, which a retry would not change.
  */
 export const swrConfig: SWRConfiguration = {
-  fetcher: (key: string) => apiRequest(key),
+  fetcher: fetchKey,
   dedupingInterval: 2000,
   revalidateOnFocus: true,
   shouldRetryOnError: true,
