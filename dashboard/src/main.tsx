@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { preload } from 'swr';
 import { App } from './app/App';
-import { findPrerendered, readVisit, replayVisit } from './app/prerendered';
 import { routes } from './app/routes';
 import { browserLocaleSources, detectLocale } from './i18n/detectLocale';
 import { loadCatalogue } from './i18n/messages';
@@ -19,12 +18,16 @@ const container: HTMLElement = root;
 // A failure is the hook's to show (useCurrentUser gets the same promise), not an unhandled one.
 if (isSignedIn()) preload('/users/me', fetchKey).catch(() => undefined);
 
-// What the server drew (ADR 016). A signed-out screen: a signed-in visitor leaves it for /.
-let prerendered = findPrerendered(container);
+// What the server drew (ADR 016): a signed-out screen (which a signed-in visitor leaves for /)
+// or a signed-in one's loading.
+let prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
 if (prerendered?.dataset.prerendered === 'screen' && isSignedIn()) {
   prerendered.remove();
   prerendered = null;
 }
+// Only a drawn screen has a visit to carry over (fields, focus, a form sent): its code is
+// fetched then, beside the texts.
+const handingOver = prerendered?.dataset.prerendered === 'screen' ? import('./app/prerendered') : undefined;
 
 // The router starts loading the screen's code while the texts arrive.
 const router = createBrowserRouter(routes);
@@ -35,13 +38,14 @@ await loadCatalogue(detectLocale(browserLocaleSources())).catch(() => undefined)
 
 // Over a prerendered screen, the app draws once its screen's code is there: never a blank page.
 if (prerendered) await initialized(router);
+const handOver = await handingOver?.catch(() => undefined);
 
 let hasStarted = false;
 /** What the visitor did on the prerendered screen, replayed once the app's screen replaced it. */
 function onFirstCommit() {
-  if (hasStarted || !prerendered) return;
+  if (hasStarted || !prerendered || !handOver) return;
   hasStarted = true;
-  replayVisit(container, readVisit(prerendered, window.merciPrerendered));
+  handOver.replayVisit(container, handOver.readVisit(prerendered, window.merciPrerendered));
 }
 
 // A transition: React draws the first screen in slices, so the page keeps answering (and the

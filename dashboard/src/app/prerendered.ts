@@ -21,11 +21,6 @@ export interface PrerenderedVisit {
   submittedForm?: number;
 }
 
-/** The prerendered screen inside the app's container, if the page holds one. */
-export function findPrerendered(container: HTMLElement): HTMLElement | null {
-  return container.querySelector<HTMLElement>(':scope > [data-prerendered]');
-}
-
 /** What only events tell: the form sent, the field in focus (the app's commit removes both). */
 export interface WatchedVisit {
   submittedForm?: number;
