@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { findTitle, toasts, waitForIdle } from './screenPlay';
@@ -25,6 +25,13 @@ const ERRORS = [
   'Les deux mots de passe ne sont pas identiques.',
 ];
 
+/** The category select, once its choices have arrived (until then it shows, disabled). */
+async function categoryOnceLoaded(canvasElement: HTMLElement) {
+  const category = await within(canvasElement).findByRole('combobox', { name: 'Catégorie' });
+  await waitFor(() => expect(category).toBeEnabled());
+  return category;
+}
+
 /** Fills the whole form with valid values, the owner's e-mail being `email`. */
 async function fillForm(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
@@ -34,7 +41,7 @@ async function fillForm(canvasElement: HTMLElement, email: string) {
   );
   await userEvent.type(canvas.getByRole('textbox', { name: 'Téléphone' }), '06 12 34 56 78');
   // By the option itself: user-event compares texts with innerHTML, where & is written &amp;.
-  const category = await canvas.findByRole('combobox', { name: 'Catégorie' });
+  const category = await categoryOnceLoaded(canvasElement);
   await userEvent.selectOptions(
     category,
     within(category).getByRole('option', { name: 'Maison & décoration' }),
@@ -53,7 +60,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Créez mon compte en 30 secondes');
-    const category = await canvas.findByRole('combobox', { name: 'Catégorie' });
+    const category = await categoryOnceLoaded(canvasElement);
     await expect(within(category).getByRole('option', { name: 'Maison & décoration' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Ma boutique' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Mon compte' })).toBeVisible();
@@ -99,13 +106,19 @@ export const EmailTaken: Story = {
   },
 };
 
-/** SPEC §2: a spinner stands in for the category select while the categories load. */
+/**
+ * SPEC §2: a spinner shows while the categories load, in the category field, which keeps its
+ * place (nothing below it moves when they arrive) and cannot be used yet.
+ */
 export const CategoriesLoading: Story = {
   parameters: { msw: { handlers: mockApi({ categories: 'loading' }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Chargement des catégories…' })).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Catégorie' })).not.toBeInTheDocument();
+    const category = canvas.getByRole('combobox', { name: 'Catégorie' });
+    await expect(category).toBeDisabled();
+    await expect(category).toHaveAttribute('aria-busy', 'true');
+    await expect(within(category).queryAllByRole('option')).toHaveLength(1);
   },
 };
 

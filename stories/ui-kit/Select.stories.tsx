@@ -55,6 +55,21 @@ export const Default: Story = {
   },
 };
 
+/** The choices are on their way: the field keeps its size, cannot be used, a spinner turns. */
+export const Loading: Story = {
+  args: { isLoading: true, loadingLabel: 'Chargement des types…' },
+  parameters: { localizedArgs: { en: { loadingLabel: 'Loading the types…' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Type de récompense' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: 'Chargement des types…' })).toBeVisible();
+    // Only the placeholder until the choices arrive.
+    await expect(within(select).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
 export const Playground: Story = {
   args: { hint: '', error: '', isRequired: false, disabled: false },
 };

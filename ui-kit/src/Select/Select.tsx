@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField';
 import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
 import { SelectChevron, SelectGroup, StyledSelect } from './Select.styles';
 
 /** One choice of a Select or a MultiSelect: the submitted value and its translated label. */
@@ -29,6 +30,14 @@ export interface SelectProps
   id?: string;
   /** Forwarded to the `select` element (what react-hook-form's `register` needs). */
   ref?: ComponentPropsWithRef<'select'>['ref'];
+  /**
+   * The choices are on their way: the field keeps its place and size (nothing below it moves when
+   * they arrive), cannot be used yet, and a spinner named `loadingLabel` turns in its corner.
+   * @default false
+   */
+  isLoading?: boolean;
+  /** What the spinner says while `isLoading`, e.g. 'Chargement des catégories…'. */
+  loadingLabel?: string;
 }
 
 /**
@@ -47,6 +56,8 @@ export function Select({
   options,
   placeholder,
   ref,
+  isLoading = false,
+  loadingLabel,
   ...rest
 }: SelectProps) {
   return (
@@ -62,17 +73,30 @@ export function Select({
     >
       {(control) => (
         <SelectGroup>
-          <StyledSelect ref={ref} {...control} {...rest}>
+          <StyledSelect
+            ref={ref}
+            {...control}
+            {...rest}
+            disabled={isLoading || control.disabled}
+            aria-busy={isLoading || undefined}
+          >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
+            {!isLoading &&
+              options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
           </StyledSelect>
-          <SelectChevron aria-hidden>
-            <Icon name="chevron-down" />
-          </SelectChevron>
+          {isLoading ? (
+            <SelectChevron>
+              <Spinner label={loadingLabel} size="sm" />
+            </SelectChevron>
+          ) : (
+            <SelectChevron aria-hidden>
+              <Icon name="chevron-down" />
+            </SelectChevron>
+          )}
         </SelectGroup>
       )}
     </FormField>

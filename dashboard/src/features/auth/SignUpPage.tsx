@@ -11,7 +11,6 @@ import {
   PasswordInput,
   PhoneInput,
   Select,
-  Spinner,
   Stack,
   Text,
   TextInput,
@@ -104,15 +103,17 @@ export function SignUpPage() {
                 isRequired
                 {...form.field('phoneNumber')}
               />
-              {isLoading ? (
-                <Spinner label={t('signup.categories_loading')} />
-              ) : categoriesError ? (
+              {categoriesError && !isLoading ? (
                 <Alert tone="danger" message={t('errors.http')} />
               ) : (
+                // While the categories load, the field keeps its place with a spinner in it
+                // (SPEC §2), so that nothing moves under the merchant's eyes when they arrive.
                 <Select
                   label={label('category')}
                   isRequired
                   placeholder={t('signup.category_placeholder')}
+                  isLoading={isLoading}
+                  loadingLabel={t('signup.categories_loading')}
                   options={(categories ?? []).map((category) => ({
                     value: String(category.id),
                     label: category.name,
