@@ -47,6 +47,9 @@ test('the prerendered screens follow the language chosen (cookie) before the bro
 test('choosing English on screen is remembered for the next prerendered page', async ({ page }) => {
   await page.goto('/signin?lng=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Connect to your space' })).toBeVisible();
+  // The server drew it in English already (?lng=en); the app, once started, remembers the choice.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18next=en');
 
   const html = await page.evaluate(async () => (await fetch('/signin')).text());
   expect(html).toContain('<html lang="en"');
