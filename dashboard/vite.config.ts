@@ -171,6 +171,13 @@ export default defineConfig(({ command }) => ({
               priority: 5,
             },
             {
+              // The Instagram screens' shared plumbing (account, loaders, paths, permissions):
+              // one chunk that every one of them loads instead of six tiny ones.
+              name: 'instagram-core',
+              test: /dashboard[\\/]src[\\/]features[\\/]instagram[\\/](paths|permissions|api[\\/](socialAccount|instagramConnect)|layout[\\/](socialContext|socialLoaders))\.ts$|domain[\\/]src[\\/]rules[\\/]quota/,
+              priority: 5,
+            },
+            {
               // React, the router, styles, texts and the data layer.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|react-intl|@formatjs|intl-messageformat|swr|use-sync-external-store|dequal|tslib)[\\/]/,

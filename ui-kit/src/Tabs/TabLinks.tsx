@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
-import { TabLink, TabLinkList } from './Tabs.styles';
+import { TabLink, TabLinkList } from './TabLinks.styles';
 
 export interface TabLinkItem {
   /** Identifies the tab; compared with `activeId`. */

@@ -73,7 +73,8 @@ describe('/analytics', { timeout: 20_000 }, () => {
     const contents = within(screen.getByRole('list', { name: 'Par type de contenu' }));
     expect(contents.getAllByRole('listitem')[1]).toHaveTextContent(/Publication5 \(50\s%\)/);
 
-    const chart = screen.getByRole('img', { name: 'Récompenses par mois' });
+    // The chart's code arrives on demand, beside the statistics.
+    const chart = await screen.findByRole('img', { name: 'Récompenses par mois' });
     expect(chart).toHaveAccessibleDescription(
       `10 récompenses sur les 12 derniers mois, par type de récompense. Mois le plus actif${NBSP}: mars 26 (6).`,
     );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -49,7 +49,14 @@ import {
   ToolbarActions,
   shareVariable,
 } from './AnalyticsPage.styles';
-import { RewardsByMonthChart, type MonthDatum } from './RewardsByMonthChart';
+import { CHART_HEIGHT } from './chartSize';
+import type { MonthDatum } from './RewardsByMonthChart';
+
+// The chart library (visx and d3, ~20 kB gzip) is fetched as the page opens, beside the
+// statistics it draws (it cannot draw before them), instead of before the page: a skeleton of
+// its size holds its place meanwhile (ADR 015).
+const loadChart = () => import('./RewardsByMonthChart');
+const RewardsByMonthChart = lazy(async () => ({ default: (await loadChart()).RewardsByMonthChart }));
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -65,6 +72,10 @@ export function AnalyticsPage() {
   const months = readPeriod(params);
   const { user } = useCurrentUser();
   const { statistics, error, isUpdating } = useRewardStatistics(user?.shop?.id, months);
+  useEffect(() => {
+    // Unreachable, it is fetched again when drawn, and fails there visibly (the route's error).
+    loadChart().catch(() => undefined);
+  }, []);
 
   return (
     <Stack gap={7}>
@@ -230,19 +241,23 @@ function Statistics({
           {periodCount === 0 ? (
             <Text tone="muted">{t('analytics.chart.empty', { months: statistics.months })}</Text>
           ) : (
-            <RewardsByMonthChart
-              byMonth={statistics.byMonth}
-              monthLabel={text.statisticsMonthText}
-              typeLabel={text.typeLabel}
-              title={t('analytics.chart.title')}
-              description={t('analytics.chart.description', {
-                count: periodCount,
-                months: statistics.months,
-                busiest: busiest?.label ?? '',
-                busiestCount: busiest?.total ?? 0,
-              })}
-              segmentLabel={({ month, type, count }) => t('analytics.chart.segment', { month, type, count })}
-            />
+            <Suspense fallback={<Skeleton variant="rect" height={CHART_HEIGHT} />}>
+              <RewardsByMonthChart
+                byMonth={statistics.byMonth}
+                monthLabel={text.statisticsMonthText}
+                typeLabel={text.typeLabel}
+                title={t('analytics.chart.title')}
+                description={t('analytics.chart.description', {
+                  count: periodCount,
+                  months: statistics.months,
+                  busiest: busiest?.label ?? '',
+                  busiestCount: busiest?.total ?? 0,
+                })}
+                segmentLabel={({ month, type, count }) =>
+                  t('analytics.chart.segment', { month, type, count })
+                }
+              />
+            </Suspense>
           )}
           <div>
             <Button

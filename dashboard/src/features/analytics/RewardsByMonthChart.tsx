@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTheme } from 'styled-components';
 import { REWARD_TYPES, type RewardStatistics, type RewardType } from '@merci/domain';
 import { ChartFrame } from './AnalyticsPage.styles';
+import { CHART_HEIGHT } from './chartSize';
 import { useElementWidth } from './useElementWidth';
 
 /** One bar: a month and its rewards by type. */
@@ -23,7 +24,7 @@ export interface RewardsByMonthChartProps {
   segmentLabel: (details: { month: string; type: string; count: number }) => string;
 }
 
-const HEIGHT = 280;
+const HEIGHT = CHART_HEIGHT;
 const MARGIN = { top: 16, right: 8, bottom: 36, left: 40 };
 const MAX_BAR_WIDTH = 72;
 /** Room a month label needs ('sept. 26'); narrower months are labelled one in two or three. */

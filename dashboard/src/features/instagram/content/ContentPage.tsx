@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { mention, mustLeaveAssignPage, type AssignedReward } from '@merci/domain';
@@ -13,7 +13,12 @@ import { useSocialContext } from '../layout/socialContext';
 import { instagramPaths } from '../paths';
 import { AssignedRewardPanel } from './AssignedRewardPanel';
 import { Columns } from './ContentPage.styles';
-import { RewardAssignForm } from './RewardAssignForm';
+
+// The reward form (with react-hook-form, ~17 kB gzip) is fetched as the page opens, beside the
+// content it rewards (nothing shows before the content), rather than before the page; a rewarded
+// content never needs it (ADR 015).
+const loadForm = () => import('./RewardAssignForm');
+const RewardAssignForm = lazy(async () => ({ default: (await loadForm()).RewardAssignForm }));
 
 export { contentLoader } from '../layout/socialLoaders';
 
@@ -35,6 +40,10 @@ export function ContentPage() {
   const isNotFound = error instanceof ApiError && error.status === 404;
 
   useFailureToast(isNotFound ? undefined : error);
+  useEffect(() => {
+    // Unreachable, it is fetched again when drawn, and fails there visibly (the route's error).
+    loadForm().catch(() => undefined);
+  }, []);
 
   if (isNotFound) {
     return (
@@ -67,12 +76,14 @@ export function ContentPage() {
           {reward ? (
             <AssignedRewardPanel content={content} reward={reward} isJustAssigned={confirmation !== null} />
           ) : (
-            <RewardAssignForm
-              content={content}
-              shop={shop}
-              assign={assign}
-              onAssigned={(given) => setAssigned({ contentId: content.id, reward: given })}
-            />
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <RewardAssignForm
+                content={content}
+                shop={shop}
+                assign={assign}
+                onAssigned={(given) => setAssigned({ contentId: content.id, reward: given })}
+              />
+            </Suspense>
           )}
         </Card>
       </Columns>
