@@ -79,32 +79,6 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-/**
- * Announces Inter's Latin file (every French and English text) at the top of index.html: the
- * browser fetches it with the page instead of once it has laid out text, so that on most
- * connections it is there for the first paint and the text is not redrawn (and moved) when it
- * arrives, which the prerendered screens would otherwise show (ADR 016).
- */
-function preloadFont(): Plugin {
-  return {
-    name: 'merci-preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) =>
-          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return html;
-        return html.replace(
-          '</title>',
-          `</title><link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`,
-        );
-      },
-    },
-  };
-}
-
 const ROUTE_MODULES = JSON.parse(
   readFileSync(join(import.meta.dirname, 'src/app/routeModules.json'), 'utf8'),
 ) as { path: string; modules: string[] }[];
@@ -154,7 +128,7 @@ function routePreloads(): Plugin {
 // so the dashboard is built from sources without building tokens/domain/ui-kit first.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompileMessages(), inlineStylesheet(), preloadFont(), routePreloads(), precompress()],
+  plugins: [react(), precompileMessages(), inlineStylesheet(), routePreloads(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // The build's catalogues are parsed already (precompileMessages): react-intl's own advice.
