@@ -23,7 +23,9 @@ describe('the built dashboard over HTTP', () => {
     mkdirSync(join(dashboardDir, 'assets'), { recursive: true });
     writeFileSync(
       join(dashboardDir, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>merci</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="fr"><head><title>merci</title>' +
+        '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
     );
     // And the signed-out screens it drew in each language, with their inline script.
     writeFileSync(
@@ -50,6 +52,7 @@ describe('the built dashboard over HTTP', () => {
     writeFileSync(
       join(dashboardDir, 'route-preloads.json'),
       JSON.stringify([
+        { path: '/signin', files: ['assets/SignInPage-Ee55.js'], signedIn: false },
         { path: '/', files: ['assets/HomePage-Aa11.js'], signedIn: true },
         {
           path: '/rewards/:type/add',
@@ -178,6 +181,13 @@ describe('the built dashboard over HTTP', () => {
       '<div id="root"><div data-prerendered="screen" aria-disabled="true" style="display:contents"><h1>Connexion</h1></div></div>',
     );
     expect(french.html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
+    // Drawn already, the screen's code is not what the first paint waits for: low priority.
+    expect(french.html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">',
+    );
+    expect(french.html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SignInPage-Ee55.js">',
+    );
     expect(french.html).toMatch(/<style data-styled>\.a\{color:red\}<\/style><\/head>/);
     const hash = createHash('sha256').update(PRERENDER_SCRIPT).digest('base64');
     expect(french.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
@@ -207,6 +217,8 @@ describe('the built dashboard over HTTP', () => {
     expect(html).not.toContain('<script>');
     expect(french.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
     expect(html).not.toContain('/assets/en-Dd44.js');
+    // The account's screen needs its code to show: fetched at the browser's usual priority.
+    expect(html).not.toContain('fetchpriority');
 
     // In English, the English texts (downloaded apart) are announced with the screen's code.
     const english = await (await fetch(`${baseUrl}/`, { headers: { 'accept-language': 'en' } })).text();

@@ -142,6 +142,17 @@ export async function dashboardPage(dashboardDir: string, request: PageRequest):
         `<div id="root"><div data-prerendered="${kind}" aria-disabled="true" style="display:contents">${drawn.html}</div></div>${script}`,
       );
   }
-  const head = `${links}${drawn?.styles ?? ''}`;
+  let head = `${links}${drawn?.styles ?? ''}`;
+  if (screen) {
+    // The screen is in the page: its code is not needed to paint it, only to use it. Fetched at
+    // low priority, it leaves the way to what the first paint needs (fonts, pictures).
+    const lowPriority = (tags: string) =>
+      tags.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        '<$1 fetchpriority="low" crossorigin ',
+      );
+    html = lowPriority(html);
+    head = lowPriority(head);
+  }
   return { html: head ? html.replace('</head>', `${head}</head>`) : html, scriptHashes };
 }
