@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readVisit, replayVisit, watchPrerendered } from './prerendered';
 
@@ -23,35 +23,28 @@ function serverPage() {
 
 /** The app's own screen: React-controlled fields, so a replayed value must reach React. */
 function AppScreen({ onSend }: { onSend: (values: Record<string, unknown>) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [values, setValues] = useState({ email: '', password: '', remember: false });
+  const field = (name: 'email' | 'password') => ({
+    'aria-label': name,
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSend({ email, password, remember });
+        onSend(values);
       }}
     >
-      <input
-        aria-label="email"
-        name="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <input
-        aria-label="password"
-        name="password"
-        type="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <input {...field('email')} />
+      <input {...field('password')} type="password" />
       <input
         aria-label="remember"
         name="remember"
         type="checkbox"
-        checked={remember}
-        onChange={(event) => setRemember(event.target.checked)}
+        checked={values.remember}
+        onChange={(event) => setValues({ ...values, remember: event.target.checked })}
       />
       <button type="submit">Se connecter</button>
     </form>
