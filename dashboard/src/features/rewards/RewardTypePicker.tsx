@@ -25,7 +25,13 @@ export function RewardTypePicker({ shop }: { shop: Shop | undefined }) {
         <Text tone="muted">{t('rewards.types.subtitle')}</Text>
       </Stack>
       {!shop ? (
-        <Grid columns={{ xs: 1, sm: 2, xl: 4 }} gap={4} role="status" aria-label={t('app.loading')}>
+        <Grid
+          columns={{ xs: 1, sm: 2, xl: 4 }}
+          gap={4}
+          role="status"
+          aria-busy="true"
+          aria-label={t('app.loading')}
+        >
           {REWARD_TYPES.map((type) => (
             <Skeleton key={type} variant="rect" height={168} />
           ))}
