@@ -119,7 +119,7 @@ export function AnalyticsPage() {
       {error && !statistics ? (
         <Alert tone="danger" message={t('errors.http')} />
       ) : !statistics ? (
-        <Stack gap={5} role="status" aria-label={t('app.loading')}>
+        <Stack gap={5} role="status" aria-busy="true" aria-label={t('app.loading')}>
           <Grid columns={{ xs: 1, sm: 2, xl: 4 }} gap={4}>
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} variant="rect" height={112} />

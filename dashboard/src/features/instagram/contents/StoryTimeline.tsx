@@ -129,7 +129,7 @@ export function StoryTimeline({ accountId }: StoryTimelineProps) {
           </Text>
         ) : null}
         {stories === undefined ? (
-          <Stack gap={2} role="status" aria-label={t('app.loading')}>
+          <Stack gap={2} role="status" aria-busy="true" aria-label={t('app.loading')}>
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="text" width="40%" />
           </Stack>
