@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LOCALE_COOKIE } from '@merci/domain';
 
 /** One route of the dashboard's route-preloads.json (written by its build). */
 interface RoutePreload {
@@ -55,9 +56,21 @@ function routePattern(path: string): RegExp {
 /** Only what the build writes: hashed scripts under assets/ (nothing to escape in the page). */
 const ASSET_FILE = /^assets\/[\w.-]+\.js$/;
 
+/** Parsed build files by path, kept while their modification time stays the same. */
+const parsed = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/**
+ * A JSON file of the build, parsed once per version: every page request reads it (a rebuilt
+ * dashboard is served without a restart) but only a new build is parsed again (~100 kB).
+ */
 async function readJson<T>(path: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
+    const { mtimeMs } = await stat(path);
+    const cached = parsed.get(path);
+    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+    const value = JSON.parse(await readFile(path, 'utf8')) as T;
+    parsed.set(path, { mtimeMs, value });
+    return value;
   } catch {
     return undefined;
   }
@@ -78,7 +91,7 @@ export function pageLanguage(request: PageRequest, languages: readonly string[])
   const cookie = request.cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === 'i18next')?.[1];
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
   const accepted = (request.acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {

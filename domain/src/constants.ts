@@ -102,3 +102,9 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 /** Months the analytics can look back over (GET /shops/{id}/reward_statistics?months=…); 12 by default. */
 export const STATISTICS_PERIODS = [3, 6, 12] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+
+/**
+ * The cookie holding the language the dashboard remembers (SPEC §9's cookie source), which the
+ * API also reads to send the prerendered screens in that language.
+ */
+export const LOCALE_COOKIE = 'i18next';

@@ -1,8 +1,8 @@
+import { LOCALE_COOKIE } from '@merci/domain';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './messages';
 
 /** Where the chosen language is remembered (and read back first among the stores). */
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
-const COOKIE_NAME = 'i18next';
 const QUERY_NAME = 'lng';
 
 export interface LocaleSources {
@@ -28,7 +28,7 @@ export function detectLocale(sources: LocaleSources): Locale {
   const cookie = sources.cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === COOKIE_NAME)?.[1];
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
   const candidates = [
     new URLSearchParams(sources.search ?? '').get(QUERY_NAME),
     cookie ? decodeURIComponent(cookie) : undefined,
@@ -73,5 +73,5 @@ export function cacheLocale(locale: Locale): void {
   } catch {
     // storage refused (private mode): the choice lasts for this page only
   }
-  document.cookie = `${COOKIE_NAME}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
