@@ -4,7 +4,7 @@
 // for those addresses, so the screen shows before the app's code has arrived (ADR 016).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, defaultServerConditions } from 'vite';
 
 const DASHBOARD = join(import.meta.dirname, '..');
 const vite = await createServer({
@@ -13,7 +13,12 @@ const vite = await createServer({
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
   // Node would load styled-components' CommonJS build, whose default export ESM imports miss.
-  ssr: { noExternal: ['styled-components'] },
+  // The workspace packages are read from their sources, as in the client build: the
+  // prerender must not depend on their own builds having run.
+  ssr: {
+    noExternal: ['styled-components'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
 });
 try {
   const { renderScreen, renderSignedInLoading, PRERENDERED_PATHS } = await vite.ssrLoadModule(
