@@ -34,7 +34,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}',
+            'dashboard/build/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

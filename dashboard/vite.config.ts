@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { textsInChunks } from './build/textsInChunks.ts';
 
 const CATALOGUE = /\/i18n\/messages\/[a-z]+\.json$/;
 
@@ -79,6 +81,16 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build (warnings, checks), whatever
+ * the mode (remix-run/react-router#14102, open): a production build points at the production
+ * files it ships beside them (~9 kB gzip less on every screen). Both export the same API.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 const ROUTE_MODULES = JSON.parse(
   readFileSync(join(import.meta.dirname, 'src/app/routeModules.json'), 'utf8'),
 ) as { path: string; modules: string[] }[];
@@ -128,7 +140,18 @@ function routePreloads(): Plugin {
 // so the dashboard is built from sources without building tokens/domain/ui-kit first.
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompileMessages(), inlineStylesheet(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    textsInChunks({
+      catalogue: join(import.meta.dirname, 'src/i18n/messages/fr.json'),
+      sources: join(import.meta.dirname, 'src'),
+      sharedSources: [join(import.meta.dirname, '../domain/src'), join(import.meta.dirname, '../api/src')],
+    }),
+    precompileMessages(),
+    inlineStylesheet(),
+    routePreloads(),
+    precompress(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // The build's catalogues are parsed already (precompileMessages): react-intl's own advice.
@@ -139,6 +162,8 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            { find: /^react-router$/, replacement: join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs') },
           ]
         : [],
   },

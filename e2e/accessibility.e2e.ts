@@ -6,7 +6,9 @@ import { signIn } from './support';
 
 /**
  * axe-core over every route of the running demo, in French and English, on a phone (375 px) and a
- * desktop (1440 px): no violation of WCAG 2.1 A/AA nor of axe's best practices.
+ * desktop (1440 px): no violation of WCAG 2.1 A/AA nor of axe's best practices. The same sweep
+ * checks that no screen shows a message key instead of its text (a text missing from the texts
+ * the page loaded: the build sends each screen's own texts with its code, ADR 017).
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -177,6 +179,25 @@ async function settle(page: Page, pendingCalls: () => number) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
+const MESSAGE_KEYS = Object.keys(
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dashboard/src/i18n/messages/fr.json', import.meta.url)), 'utf8'),
+  ) as Record<string, string>,
+);
+
+/** The message keys written on the page (text, labels, titles, placeholders) instead of a text. */
+async function keysShown(page: Page): Promise<string[]> {
+  const written = await page.evaluate(() => {
+    const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
+    const values = [...document.querySelectorAll('*')].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, document.title, ...values].join('\n');
+  });
+  const words = new Set(written.split(/[^a-z0-9_.]+/));
+  return MESSAGE_KEYS.filter((key) => words.has(key));
+}
+
 /** axe's violations of the page, one readable line per failing element. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -234,7 +255,7 @@ for (const locale of LOCALES) {
       });
 
       for (const pattern of SCREENS) {
-        test(`/${pattern} has no axe violation`, async () => {
+        test(`/${pattern} has no axe violation and shows no message key`, async () => {
           const route = addresses(ids)[pattern];
           if (!route) throw new Error(`no address for ${pattern}`);
           for (const url of route.urls) {
@@ -253,6 +274,7 @@ for (const locale of LOCALES) {
             await settle(page, pendingCalls);
             await expect(page.locator('html')).toHaveAttribute('lang', locale);
             expect.soft(await violations(page), `axe violations on ${url}`).toEqual([]);
+            expect.soft(await keysShown(page), `message keys shown on ${url}`).toEqual([]);
           }
         });
       }

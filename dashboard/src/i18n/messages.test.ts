@@ -73,6 +73,15 @@ describe('message catalogues', () => {
     expect(fresh.messagesFor('en')['signin.title']).toBe('Connect to your space');
   });
 
+  it('find the French texts a screen module adds after the catalogue was handed out', async () => {
+    vi.resetModules();
+    const fresh = await import('./messages');
+    const catalogue = fresh.messagesFor('fr');
+    fresh.addTexts({ 'screen.own_text': 'Texte du seul écran' });
+    expect(catalogue['screen.own_text']).toBe('Texte du seul écran');
+    expect(fresh.messagesFor('fr')['screen.own_text']).toBe('Texte du seul écran');
+  });
+
   it('fill a key missing in French with the English text', () => {
     const merged = withFallback(
       { 'a.title': 'Titre' },

@@ -14,6 +14,16 @@ const download: Record<Exclude<Locale, 'fr'>, () => Promise<Catalogue>> = {
   en: async () => (await import('./messages/en.json')).default,
 };
 
+/**
+ * Adds French texts to the catalogue. The production build moves each text used by a single
+ * module out of fr.json and into that module's chunk, which calls this as it loads: a screen's
+ * own texts travel with its code, and the first load carries only the shared ones (ADR 017).
+ * The catalogue object is the one the IntlProvider holds, so texts added later are found by it.
+ */
+export function addTexts(texts: Catalogue): void {
+  Object.assign(fr, texts);
+}
+
 /** Whether a locale's texts are at hand, so that `messagesFor` can answer at once. */
 export function isCatalogueLoaded(locale: Locale): boolean {
   return loaded[locale] !== undefined;

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sourceFiles, textOwners } from './textsInChunks';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true });
+});
+
+/** Writes the given files into a new folder and returns its path. */
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'texts-'));
+  folders.push(root);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(root, name, '..'), { recursive: true });
+    writeFileSync(join(root, name), content);
+  }
+  return root;
+}
+
+const KEYS = [
+  'home.title',
+  'home.faq.1.question',
+  'home.faq.2.question',
+  'nav.home',
+  'errors.http',
+  'reward.type.code',
+  'reward.type.other',
+  'orphan.text',
+];
+
+describe('textOwners', () => {
+  it('gives a text to the one module that names it, literally or by the start of a built key', () => {
+    const root = project({
+      'src/home/HomePage.tsx': "t('home.title'); t(`home.faq.${n}.question`);",
+      'src/layout/Nav.tsx': "label: 'nav.home'",
+      'src/home/HomeNav.tsx': "labelKey: 'nav.home'",
+      'src/lib/useRewardText.ts': 't(`reward.type.${type}`)',
+      'src/rewards/RewardTypes.tsx': "t('reward.type.code')",
+      'src/app/RouteError.tsx': "id: 'errors.http'",
+      'api/problems.ts': "key: 'errors.http'",
+      'src/i18n/messages.ts': "'orphan.text'",
+    });
+    const owners = textOwners(
+      KEYS,
+      sourceFiles(join(root, 'src')),
+      sourceFiles(join(root, 'api')),
+      join(root, 'src/i18n/messages.ts'),
+    );
+    expect(Object.fromEntries([...owners].map(([key, file]) => [key, file.slice(root.length + 1)]))).toEqual({
+      'home.title': 'src/home/HomePage.tsx',
+      'home.faq.1.question': 'src/home/HomePage.tsx',
+      'home.faq.2.question': 'src/home/HomePage.tsx',
+      // Only built from its start by one module: that module's.
+      'reward.type.other': 'src/lib/useRewardText.ts',
+    });
+    // Kept in the shared catalogue: named by two modules (nav.home, reward.type.code), by the
+    // API (errors.http), by the catalogue's own module or by no code at all (orphan.text).
+  });
+
+  it('leaves out tests, stories and test fixtures when looking for who names a text', () => {
+    const root = project({
+      'src/home/HomePage.tsx': "t('home.title')",
+      'src/home/HomePage.test.tsx': "t('home.title')",
+      'src/home/HomePage.stories.tsx': "t('home.title')",
+      'src/testing/fixtures.ts': "t('home.title')",
+    });
+    expect(sourceFiles(join(root, 'src')).map((file) => file.slice(root.length + 1))).toEqual([
+      'src/home/HomePage.tsx',
+    ]);
+    expect(textOwners(['home.title'], sourceFiles(join(root, 'src')), [], '').get('home.title')).toBe(
+      join(root, 'src/home/HomePage.tsx'),
+    );
+  });
+});
