@@ -84,7 +84,7 @@ function inlineStylesheet(): Plugin {
 /**
  * React Router 7's package exports name only its development build (warnings, checks), whatever
  * the mode (remix-run/react-router#14102, open): a production build points at the production
- * files it ships beside them (~9 kB gzip less on every screen). Both export the same API.
+ * files it ships beside them, without the development warnings and checks. Same API.
  */
 const REACT_ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
