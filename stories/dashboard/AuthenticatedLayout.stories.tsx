@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   OWNER_CREDENTIALS,
   mockApi,
@@ -131,7 +131,8 @@ export const NotAMerchant: Story = {
       // jest-dom compares texts with every space, the non-breaking ones too, made ordinary.
       'Ce compte n’est pas un compte commerçant : l’espace merci est réservé aux boutiques.',
     );
-    await expect(localStorage.getItem('token')).toBeNull();
+    // The session is cleared as the refusal is shown (an effect of its render).
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   },
 };
 

@@ -241,7 +241,7 @@ describe('configured reward form', { timeout: 30_000 }, () => {
     const { router } = renderApp('/rewards/percent/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modifier la récompense' })).toBeVisible();
     expect(api.callsTo('GET', '/config_discount_percents/4')).toHaveLength(1);
-    const type = screen.getByRole('combobox', { name: /Type de récompense/ });
+    const type = await screen.findByRole('combobox', { name: /Type de récompense/ });
     expect(type).toHaveValue('percent');
     expect(type).toBeDisabled();
     const percent = screen.getByRole('spinbutton', { name: /Pourcentage de réduction/ });
