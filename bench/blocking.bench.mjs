@@ -6,7 +6,7 @@
 // (what Lighthouse calls Total Blocking Time, here up to the network going quiet), the longest task,
 // and the largest contentful paint. Medians are printed. No budget of its own: it explains the TBT
 // part of the Lighthouse bench, which varies more from run to run.
-/* global window, localStorage, performance, PerformanceObserver -- in the page */
+/* global window, localStorage -- in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, hasChromium } from '../scripts/chromium.mjs';
 import { demoSession, startDemo } from './demo.mjs';
