@@ -25,7 +25,9 @@ function deferred<T>() {
 function renderReader(fetcher: () => Promise<string>) {
   const seen: Seen[] = [];
   render(
-    <SWRConfig value={{ provider: () => new Map(), use: [renderDataInBackground], shouldRetryOnError: false }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), use: [renderDataInBackground], shouldRetryOnError: false }}
+    >
       <Reader seen={seen} fetcher={fetcher} />
     </SWRConfig>,
   );
