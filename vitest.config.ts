@@ -82,9 +82,10 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
               // Wider and taller than any story's viewport (1200 × 900 unless a story picks a
-              // breakpoint), so the page under test is never scaled down to fit: baselines are at
-              // 1 CSS px per pixel.
-              contextOptions: { viewport: { width: 1600, height: 1000 } },
+              // breakpoint), and than any screen grown to its whole height for its capture
+              // (visual.setup.ts), so the page under test is never scaled down to fit: baselines
+              // are at 1 CSS px per pixel.
+              contextOptions: { viewport: { width: 1600, height: 6000 } },
             }),
             instances: [{ browser: 'chromium' }],
             // A failing comparison attaches its own reference, actual and diff images.

@@ -29,9 +29,6 @@ afterEach(async (context) => {
   // same on every run opts out with `tags: ['!visual']`.
   if (!storyId || task.result?.state === 'fail' || !story?.tags?.includes('visual')) return;
 
-  await document.fonts.ready;
-  // Pictures are drawn before the first capture (a broken one stays broken: that is its look).
-  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
   const [root, ...portals] = Array.from(document.body.children).filter((child) => !before.has(child));
   if (!root) throw new Error(`Story ${storyId} rendered nothing to compare.`);
   // The whole viewport (at least) for screens, for anything a story opened in a portal and for a
@@ -40,5 +37,18 @@ afterEach(async (context) => {
   const wholePage = isFullscreen(story?.parameters) || portals.some(isVisible) || !isVisible(root);
   const target = wholePage ? document.body : root;
   document.body.style.minHeight = wholePage ? '100vh' : '';
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(storyId);
+  // A page taller than the story's viewport is captured whole, as Chromatic does: the viewport
+  // grows to the page's height for the capture (the frame would leave what is below it blank).
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const pageHeight = Math.ceil(document.documentElement.scrollHeight);
+  const isTaller = wholePage && pageHeight > viewport.height;
+  if (isTaller) await page.viewport(viewport.width, pageHeight);
+  try {
+    await document.fonts.ready;
+    // Pictures are drawn before the capture (a broken one stays broken: that is its look).
+    await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(storyId);
+  } finally {
+    if (isTaller) await page.viewport(viewport.width, viewport.height);
+  }
 });

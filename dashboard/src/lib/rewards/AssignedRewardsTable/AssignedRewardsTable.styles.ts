@@ -16,6 +16,12 @@ export const FilterBox = styled.div`
 export const RowAnchor = styled.span<{ $isTarget: boolean }>`
   /* base */
   display: inline-block;
+  /* An Instagram name is one word of up to 30 characters: a long one wraps inside the column
+     instead of pushing the status and its buttons out of a laptop screen. */
+  min-width: 8rem;
+  max-width: 12rem;
+  overflow-wrap: anywhere;
+  white-space: normal;
   border-radius: ${({ theme }) => theme.radius.sm};
   scroll-margin-block: ${({ theme }) => theme.space[8]}px;
 

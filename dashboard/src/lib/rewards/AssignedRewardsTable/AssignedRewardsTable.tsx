@@ -177,11 +177,12 @@ export function AssignedRewardsTable({
       id: 'status',
       header: t('rewards.assigned.columns.status'),
       // A use request is answered right under its status: the decision stays beside what it changes.
+      // The two buttons stack when the screen is short of width, so the table still fits.
       cell: (reward) => (
         <Stack gap={2} align="start">
           <StatusBadge status={reward.status} label={text.statusLabel(reward.status)} />
           {reward.status === 'use_requested' ? (
-            <Inline gap={2} wrap="nowrap">
+            <Inline gap={2}>
               <Button
                 size="sm"
                 startIcon={<Icon name="check" size={16} />}
