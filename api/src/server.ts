@@ -12,7 +12,7 @@ import { createAutomationService, type AutomationOptions } from './automations/s
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { dashboardPage } from './dashboardPage.js';
-import { registerErrorHandler } from './http/errors.js';
+import { answerClientError, registerErrorHandler } from './http/errors.js';
 import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
@@ -88,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   });
   trackRoutes(app);
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 
@@ -185,6 +187,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: problemMessage(statusCode, error.code),
     });
   });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: headers over 16 kB (431),
+ * a request line or headers it cannot parse (400), a client too slow to send them (408). They are
+ * answered with the same problem body as every other failure, instead of Fastify's
+ * `{ error, message: 'Client Error' }` (the `clientErrorHandler` server option).
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A connection reset or already closed: nobody is left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ status, message: status === 408 ? 'errors.http' : 'errors.bad_request' });
+  this.log.debug({ err: error }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** OpenAPI description of the JSON problem every failure answers with (SPEC §8 message keys). */
