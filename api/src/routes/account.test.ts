@@ -158,6 +158,24 @@ describe(`account, shop and public lists (${testDialect()})`, () => {
       await expect(api.signIn(owner.email, 'ancien-mdp')).rejects.toThrow(/401/);
     });
 
+    it('names the field holding a list or an object with its own message, not a type error', async () => {
+      const response = await api.call('PUT', `/v2/users/${owner.id}/password`, {
+        token,
+        body: {
+          password: ['ancien-mdp'],
+          newPassword: { first: { text: 'nouveau-mdp' }, second: 'nouveau-mdp' },
+        },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        message: 'errors.validation',
+        violations: expect.arrayContaining([
+          { propertyPath: 'password', message: 'form.account_password_form.password.error' },
+          { propertyPath: 'newPassword', message: 'form.account_password_form.new_password.error' },
+        ]),
+      });
+    });
+
     it("refuses to change another user's password", async () => {
       const other = await createOwner(api.db, { shopId: otherShopId });
       const response = await api.call('PUT', `/v2/users/${other.id}/password`, {

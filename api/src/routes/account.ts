@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { passwordChangeSchema } from '@merci/domain';
+import { PASSWORD_CHANGE_ERRORS, passwordChangeSchema } from '@merci/domain';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { notFound, unprocessable } from '../http/errors.js';
+import { notFound, unprocessable, validateInput } from '../http/errors.js';
 import { categoryResource, offerResource, userResource } from '../resources.js';
 import { idParam } from './shared.js';
 
@@ -33,13 +33,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         password?: unknown;
         newPassword?: { first?: unknown; second?: unknown };
       };
-      const values = await passwordChangeSchema.validate(
+      // An array or an object in a field is that field's violation, with its own message.
+      const values = await validateInput(
+        passwordChangeSchema,
         {
           password: body.password,
           newPassword: body.newPassword?.first,
           confirmPassword: body.newPassword?.second,
         },
-        { abortEarly: false },
+        PASSWORD_CHANGE_ERRORS,
       );
       const user = await ctx.db
         .selectFrom('user_account')
