@@ -79,4 +79,11 @@ describe('signUpSchema', () => {
     expect(errorsWith({ socialName: 'maison.lumiere' })).toEqual({});
     expect(errorsWith({ socialName: 'maison lumiere' })).toEqual({ socialName: E.socialName });
   });
+
+  it('reads null in an optional field as left empty (what a JSON client sends)', () => {
+    expect(fieldErrors(signUpSchema, { ...valid, addressSecondRow: null, socialName: null })).toEqual({});
+    const values = signUpSchema.validateSync({ ...valid, addressSecondRow: null, socialName: null });
+    expect(values.addressSecondRow).toBeUndefined();
+    expect(values.socialName).toBeUndefined();
+  });
 });

@@ -21,6 +21,10 @@ export const SIGN_UP_ERRORS = {
 
 const E = SIGN_UP_ERRORS;
 
+/** A JSON client sends `null` for an optional field left empty: it is read as missing. */
+const nullAsMissing = (value: string | undefined, original: unknown) =>
+  original === null ? undefined : value;
+
 export const signUpSchema = object({
   shopName: string().trim().required(E.shopName),
   // Spaces and dots typed between digit pairs are dropped before the pattern is checked.
@@ -35,7 +39,7 @@ export const signUpSchema = object({
     .typeError(E.category)
     .required(E.category),
   addressFirstRow: string().trim().required(E.addressFirstRow),
-  addressSecondRow: string().trim().optional(),
+  addressSecondRow: string().trim().optional().transform(nullAsMissing),
   addressPostalCode: string()
     .trim()
     .required(E.addressPostalCode)
@@ -51,6 +55,7 @@ export const signUpSchema = object({
   socialName: string()
     .trim()
     .optional()
+    .transform(nullAsMissing)
     .matches(/^@?[A-Za-z0-9._]{1,30}$/, { message: E.socialName, excludeEmptyString: true }),
 });
 
