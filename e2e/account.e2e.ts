@@ -35,7 +35,18 @@ test('a shop signs up, activates its account from the e-mail and reaches its hom
   await signIn(page, email, 'motdepasse');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Atelier Nina !' })).toBeVisible();
   // A new shop is not validated yet: the banner says the team will call.
-  await expect(page.getByText('notre équipe vous contactera sous 24 h')).toBeVisible();
+  const banner = page.getByText('notre équipe vous contactera sous 24 h');
+  await expect(banner).toBeVisible();
+
+  // Printed, the analytics keep to the figures: no navigation, header nor banner on paper.
+  await page.getByRole('link', { name: 'Analytique' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytique' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytique' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(banner).toBeVisible();
 });
 
 test('a wrong password shows "Connexion impossible."', async ({ page }) => {

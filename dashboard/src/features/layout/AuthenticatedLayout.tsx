@@ -139,6 +139,8 @@ export function AuthenticatedLayout() {
         />
         {showBanner ? (
           <Banner
+            // About the account, not the page: a printed page (the analytics) leaves it out.
+            data-print-hidden
             message={t('layout.banner.not_validated')}
             link={{ href: PRODUCT_WEBSITE_OFFERS_URL, label: t('layout.banner.subscribe') }}
             dismissLabel={t('layout.banner.dismiss')}
