@@ -30,6 +30,11 @@ try {
   const screens = {};
   const loading = {};
   const catalogues = {};
+  // One render first, thrown away: it starts the lazily loaded parts (the toasts' region), so
+  // that every screen is drawn with them, the first one as much as the others.
+  await renderScreen(PRERENDERED_PATHS[0], LOCALES[0]);
+  await vite.ssrLoadModule('/src/app/LocalizedToaster.tsx');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   for (const locale of LOCALES) {
     screens[locale] = {};
     for (const path of PRERENDERED_PATHS) screens[locale][path] = await renderScreen(path, locale);
