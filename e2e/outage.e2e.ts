@@ -126,7 +126,10 @@ test('a half-filled reward form keeps its values when saving fails, and saves on
   await expectFrame(page);
 
   await restartApi(page);
-  await page.getByRole('button', { name: 'Créer la récompense' }).click();
+  // Sent again once the first attempt is over: the button ignores a press while it is busy.
+  const create = page.getByRole('button', { name: 'Créer la récompense' });
+  await expect(create).not.toHaveAttribute('aria-busy', 'true');
+  await create.click();
   await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/rewards$/);
   await expect(
