@@ -11,6 +11,8 @@ import { createMailer } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
 const PRERENDER_SCRIPT = 'window.merciPrerendered = {};';
+const SIGNED_IN_SCRIPT = "if (!localStorage.token) location.replace('/signin');";
+const CODE_SCRIPT = "JSON.parse(document.getElementById('app-code').textContent);";
 const SCRIPT = `export const answer = ${JSON.stringify('merci '.repeat(400))};\n`;
 
 describe('the built dashboard over HTTP', () => {
@@ -32,6 +34,9 @@ describe('the built dashboard over HTTP', () => {
       join(dashboardDir, 'prerendered.json'),
       JSON.stringify({
         script: PRERENDER_SCRIPT,
+        signedInScript: SIGNED_IN_SCRIPT,
+        codeScript: CODE_SCRIPT,
+        codeElementId: 'app-code',
         screens: {
           fr: {
             '/signin': { styles: '<style data-styled>.a{color:red}</style>', html: '<h1>Connexion</h1>' },
@@ -40,10 +45,15 @@ describe('the built dashboard over HTTP', () => {
         },
         loading: {
           fr: {
-            styles: '<style data-styled>.b{}</style>',
-            html: '<main aria-busy="true">Chargement…</main>',
+            '/': { styles: '<style data-styled>.b{}</style>', html: '<main aria-busy="true">Accueil</main>' },
+            '/rewards/:type/add': {
+              styles: '<style data-styled>.b{}</style>',
+              html: '<main aria-busy="true">Chargement…</main>',
+            },
           },
-          en: { styles: '<style data-styled>.b{}</style>', html: '<main aria-busy="true">Loading…</main>' },
+          en: {
+            '/': { styles: '<style data-styled>.b{}</style>', html: '<main aria-busy="true">Home</main>' },
+          },
         },
         catalogues: { en: 'assets/en-Dd44.js' },
       }),
@@ -57,6 +67,7 @@ describe('the built dashboard over HTTP', () => {
         {
           path: '/rewards/:type/add',
           files: ['assets/ConfigRewardPage-Bb22.js', 'assets/index.esm-Cc33.js'],
+          signedIn: true,
         },
         { path: '/rewards/:type/:id', files: ['assets/ConfigRewardPage-Bb22.js'] },
       ]),
@@ -158,16 +169,29 @@ describe('the built dashboard over HTTP', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-    expect(preloads(await page('/rewards/code/add?from=home'))).toEqual([
-      '/assets/ConfigRewardPage-Bb22.js',
-      '/assets/index.esm-Cc33.js',
-    ]);
-    expect(preloads(await page('/rewards/code/12'))).toEqual(['/assets/ConfigRewardPage-Bb22.js']);
-    const home = await page('/');
-    expect(preloads(home)).toEqual(['/assets/HomePage-Aa11.js']);
-    // In the head, before what the page draws.
-    expect(home).toMatch(/<link [^>]+HomePage-Aa11\.js">(<style[^>]*>[^<]*<\/style>)*<\/head>/);
+    // A page the server draws nothing for: announced in its head, beside the app's entry.
+    const edit = await page('/rewards/code/12');
+    expect(preloads(edit)).toEqual(['/assets/ConfigRewardPage-Bb22.js']);
+    expect(edit).toMatch(/<link [^>]+ConfigRewardPage-Bb22\.js"><\/head>/);
+    expect(edit).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
     expect(preloads(await page('/une-page-inconnue'))).toEqual([]);
+
+    // A drawn page lists its code for the script that asks for it after the first paint.
+    const code = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+    const add = await page('/rewards/code/add?from=home');
+    expect(code(add)).toEqual({
+      entry: '/assets/index-Ab12Cd34.js',
+      preloads: ['/assets/ConfigRewardPage-Bb22.js', '/assets/index.esm-Cc33.js'],
+    });
+    expect(add).not.toContain('<script type="module"');
+    expect(preloads(add)).toEqual([]);
+    expect(code(await page('/'))).toEqual({
+      entry: '/assets/index-Ab12Cd34.js',
+      preloads: ['/assets/HomePage-Aa11.js'],
+    });
   });
 
   it('sends the sign-in screen drawn in the visitor’s language, and its script allowed by its hash', async () => {
@@ -180,17 +204,18 @@ describe('the built dashboard over HTTP', () => {
     expect(french.html).toContain(
       '<div id="root"><div data-prerendered="screen" aria-disabled="true" style="display:contents"><h1>Connexion</h1></div></div>',
     );
-    expect(french.html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
-    // Drawn already, the screen's code is not what the first paint waits for: low priority.
+    // Drawn already, the screen's code is not what the first paint waits for: it is listed, and
+    // asked for by the last script once the page has painted.
     expect(french.html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">',
+      `</div></div><script>${PRERENDER_SCRIPT}</script><script type="application/json" id="app-code">{"entry":"/assets/index-Ab12Cd34.js","preloads":["/assets/SignInPage-Ee55.js"]}</script><script>${CODE_SCRIPT}</script></body>`,
     );
-    expect(french.html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SignInPage-Ee55.js">',
-    );
+    expect(french.html).not.toContain('<script type="module"');
+    expect(french.html).not.toContain('modulepreload');
     expect(french.html).toMatch(/<style data-styled>\.a\{color:red\}<\/style><\/head>/);
-    const hash = createHash('sha256').update(PRERENDER_SCRIPT).digest('base64');
-    expect(french.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    expect(french.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${hash(PRERENDER_SCRIPT)} ${hash(CODE_SCRIPT)};`,
+    );
     expect(french.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
 
     // English by preference, by the cookie the dashboard writes, by ?lng=; the cookie beats the header.
@@ -208,22 +233,43 @@ describe('the built dashboard over HTTP', () => {
     expect((await page('/signin', { 'accept-language': 'en;q=0' })).html).toContain('<h1>Connexion</h1>');
   });
 
-  it('sends a signed-in address with the account loading, in the visitor’s language, and no inline script', async () => {
+  it('sends a signed-in address with its own loading, in the visitor’s language, behind a check of the session', async () => {
     const french = await fetch(`${baseUrl}/`);
     const html = await french.text();
     expect(html).toContain(
-      '<div id="root"><div data-prerendered="loading" aria-disabled="true" style="display:contents"><main aria-busy="true">Chargement…</main></div></div>',
+      '<div id="root"><div data-prerendered="loading" aria-disabled="true" style="display:contents"><main aria-busy="true">Accueil</main></div></div>',
     );
-    expect(html).not.toContain('<script>');
-    expect(french.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    // In the head, before anything of the frame is painted: a visitor without a session leaves.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${SIGNED_IN_SCRIPT}</script>`);
+    // After the loading, the script that notes what is done on it before the app starts.
+    expect(html).toContain(`</div></div><script>${PRERENDER_SCRIPT}</script>`);
+    const hash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+    expect(french.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${hash(SIGNED_IN_SCRIPT)} ${hash(PRERENDER_SCRIPT)} ${hash(CODE_SCRIPT)};`,
+    );
     expect(html).not.toContain('/assets/en-Dd44.js');
-    // The account's screen needs its code to show: fetched at the browser's usual priority.
-    expect(html).not.toContain('fetchpriority');
+    // The loading paints without the app's code: asked for after the first paint.
+    expect(html).toContain(
+      '<script type="application/json" id="app-code">{"entry":"/assets/index-Ab12Cd34.js","preloads":["/assets/HomePage-Aa11.js"]}</script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+
+    // Each route its own: an address with parameters is matched to its route.
+    expect(await (await fetch(`${baseUrl}/rewards/code/add`)).text()).toContain(
+      '<main aria-busy="true">Chargement…</main>',
+    );
 
     // In English, the English texts (downloaded apart) are announced with the screen's code.
     const english = await (await fetch(`${baseUrl}/`, { headers: { 'accept-language': 'en' } })).text();
-    expect(english).toContain('<main aria-busy="true">Loading…</main>');
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-Dd44.js">');
+    expect(english).toContain('<main aria-busy="true">Home</main>');
+    expect(english).toContain('"preloads":["/assets/HomePage-Aa11.js","/assets/en-Dd44.js"]');
+    // A route the build drew no loading for in that language: the app alone.
+    const englishAdd = await (
+      await fetch(`${baseUrl}/rewards/code/add`, { headers: { 'accept-language': 'en' } })
+    ).text();
+    expect(englishAdd).toContain('<div id="root"></div>');
+    expect(englishAdd).not.toContain('<script>');
   });
 
   it('leaves the addresses it knows nothing of to the app: an empty root and no inline script', async () => {

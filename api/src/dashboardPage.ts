@@ -18,14 +18,19 @@ interface PrerenderedScreen {
 }
 
 /**
- * prerendered.json: the inline script that goes with a screen; language → address → screen;
- * language → what a signed-in screen shows first (the account loading); language → the file of
- * its texts when they are downloaded apart.
+ * prerendered.json: the inline script that goes after a drawn screen or loading, and the one that
+ * goes before a loading; language → address → screen; language → signed-in route → what it shows
+ * first (the frame and the page's heading while the account loads); language → the file of its
+ * texts when they are downloaded apart.
  */
 interface Prerendered {
   script: string;
+  signedInScript?: string;
+  /** Asks for the app's code, listed in the element of id codeElementId, after the first paint. */
+  codeScript?: string;
+  codeElementId?: string;
   screens: Record<string, Record<string, PrerenderedScreen>>;
-  loading?: Record<string, PrerenderedScreen>;
+  loading?: Record<string, Record<string, PrerenderedScreen>>;
   catalogues?: Record<string, string>;
 }
 
@@ -119,7 +124,9 @@ export function pageLanguage(request: PageRequest, languages: readonly string[])
  *   an `aria-disabled` wrapper the app replaces when it starts: until then it is a picture of the
  *   screen whose fields can be typed in and whose form can be sent (an inline script notes it,
  *   the app carries both over), not yet a working screen;
- * - for a signed-in screen, what it shows first: the account loading.
+ * - for a signed-in screen, what it shows first: the frame and the page's heading while the
+ *   account loads (ADR 019), after a head script that sends a visitor without a session to
+ *   /signin.
  * The files are read per request, like the static files, so a rebuilt dashboard is served
  * without a restart. Without the build's JSON files, the plain page.
  */
@@ -139,33 +146,45 @@ export async function dashboardPage(dashboardDir: string, request: PageRequest):
     .join('');
 
   const screen = screens[language]?.[pathname.replace(/(.)\/$/, '$1')];
-  const loading = route?.signedIn ? prerendered?.loading?.[language] : undefined;
+  const loading = route?.signedIn ? prerendered?.loading?.[language]?.[route.path] : undefined;
   const drawn = screen ?? loading;
   const scriptHashes: string[] = [];
+  const inline = (source: string | undefined) => {
+    if (!source) return '';
+    scriptHashes.push(`sha256-${createHash('sha256').update(source).digest('base64')}`);
+    return `<script>${source}</script>`;
+  };
+  let head = links;
   if (drawn && prerendered) {
     const kind = screen ? 'screen' : 'loading';
-    // Only a screen has something to do before the app starts (fields, forms): its script.
-    const script = screen ? `<script>${prerendered.script}</script>` : '';
-    if (screen)
-      scriptHashes.push(`sha256-${createHash('sha256').update(prerendered.script).digest('base64')}`);
+    // Before a loading, in the head: a visitor without a session leaves for /signin before the
+    // frame of a merchant's screen is painted.
+    if (!screen) head = `${inline(prerendered.signedInScript)}${head}`;
     html = html
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root"><div data-prerendered="${kind}" aria-disabled="true" style="display:contents">${drawn.html}</div></div>${script}`,
+        `<div id="root"><div data-prerendered="${kind}" aria-disabled="true" style="display:contents">${drawn.html}</div></div>${inline(prerendered.script)}`,
       );
-  }
-  let head = `${links}${drawn?.styles ?? ''}`;
-  if (screen) {
-    // The screen is in the page: its code is not needed to paint it, only to use it. Fetched at
-    // low priority, it leaves the way to what the first paint needs (fonts, pictures).
-    const lowPriority = (tags: string) =>
-      tags.replace(
-        /<(script type="module"|link rel="modulepreload") crossorigin /g,
-        '<$1 fetchpriority="low" crossorigin ',
-      );
-    html = lowPriority(html);
-    head = lowPriority(head);
+    head += drawn.styles;
+    // The drawn page paints without the app's code, which is only needed to use it: the page
+    // lists it and a script asks for it once the page has painted (ADR 019), so that it does not
+    // compete with the first paint (the font).
+    if (prerendered.codeScript && prerendered.codeElementId) {
+      const moduleTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      const entry = moduleTag.exec(html)?.[1];
+      if (entry) {
+        const preloads = [...`${html}${head}`.matchAll(preloadTag)].map((match) => match[1]);
+        html = html.replace(moduleTag, '').replace(preloadTag, '');
+        head = head.replace(preloadTag, '');
+        const code = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+        html = html.replace(
+          '</body>',
+          `<script type="application/json" id="${prerendered.codeElementId}">${code}</script>${inline(prerendered.codeScript)}</body>`,
+        );
+      }
+    }
   }
   return { html: head ? html.replace('</head>', `${head}</head>`) : html, scriptHashes };
 }

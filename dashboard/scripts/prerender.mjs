@@ -1,6 +1,6 @@
 // Writes dist/prerendered.json after the dashboard's build: the markup and styles of the screens
-// of src/prerender/renderScreen.tsx and the signed-in screens' loading, in each language; the inline
-// script that goes with the screens; the file of each language's texts downloaded apart. The API puts them in the page it sends
+// of src/prerender/renderScreen.tsx and of each signed-in route's loading, in each language; the
+// inline scripts that go with them; the file of each language's texts downloaded apart. The API puts them in the page it sends
 // for those addresses, so the screen shows before the app's code has arrived (ADR 016).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,12 @@ try {
     '/src/prerender/renderScreen.tsx',
   );
   const { LOCALES } = await vite.ssrLoadModule('/src/i18n/messages.ts');
-  const { watchPrerendered } = await vite.ssrLoadModule('/src/app/prerendered.ts');
+  const { watchPrerendered, leaveUnlessSignedIn, loadAppAfterFirstPaint, APP_CODE_ID } =
+    await vite.ssrLoadModule('/src/app/prerendered.ts');
+  // The signed-in routes, as the build listed them: each gets its loading, with its heading.
+  const signedInPaths = JSON.parse(readFileSync(join(DASHBOARD, 'dist', 'route-preloads.json'), 'utf8'))
+    .filter((route) => route.signedIn)
+    .map((route) => route.path);
   const manifest = JSON.parse(readFileSync(join(DASHBOARD, 'dist', '.vite', 'manifest.json'), 'utf8'));
   const screens = {};
   const loading = {};
@@ -38,16 +43,32 @@ try {
   for (const locale of LOCALES) {
     screens[locale] = {};
     for (const path of PRERENDERED_PATHS) screens[locale][path] = await renderScreen(path, locale);
-    loading[locale] = await renderSignedInLoading(locale);
+    loading[locale] = {};
+    for (const path of signedInPaths)
+      // An address of the route: its parameters filled with a stand-in (only the heading and the
+      // navigation's current entry are drawn, both named by the route).
+      loading[locale][path] = await renderSignedInLoading(path.replace(/:\w+/g, 'x'), locale);
     // A language downloaded apart (all but French): the page announces it in that language.
     const catalogue = manifest[`src/i18n/messages/${locale}.json`]?.file;
     if (catalogue) catalogues[locale] = catalogue;
   }
-  // The page's inline script after a prerendered screen: the function's own source, called.
+  // The page's inline scripts, each the function's own source, called: after a prerendered
+  // screen or loading; before a loading (a visitor without a session goes to /signin at once).
   const script = `(${watchPrerendered.toString()})();`;
+  const signedInScript = `(${leaveUnlessSignedIn.toString()})();`;
+  // And after either, the one that asks for the app's code once the page has painted.
+  const codeScript = `(${loadAppAfterFirstPaint.toString()})();`;
   writeFileSync(
     join(DASHBOARD, 'dist', 'prerendered.json'),
-    JSON.stringify({ script, screens, loading, catalogues }),
+    JSON.stringify({
+      script,
+      signedInScript,
+      codeScript,
+      codeElementId: APP_CODE_ID,
+      screens,
+      loading,
+      catalogues,
+    }),
   );
 } finally {
   await vite.close();

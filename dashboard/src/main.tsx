@@ -19,15 +19,15 @@ const container: HTMLElement = root;
 if (isSignedIn()) preload('/users/me', fetchKey).catch(() => undefined);
 
 // What the server drew (ADR 016): a signed-out screen (which a signed-in visitor leaves for /)
-// or a signed-in one's loading.
+// or a signed-in one's loading (its frame and heading, ADR 019).
 let prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
 if (prerendered?.dataset.prerendered === 'screen' && isSignedIn()) {
   prerendered.remove();
   prerendered = null;
 }
-// Only a drawn screen has a visit to carry over (fields, focus, a form sent): its code is
-// fetched then, beside the texts.
-const handingOver = prerendered?.dataset.prerendered === 'screen' ? import('./app/prerendered') : undefined;
+// A drawn screen or loading may have a visit to carry over (fields, focus, a form sent, the
+// sign-out of the frame): its code is fetched then, beside the texts.
+const handingOver = prerendered ? import('./app/prerendered') : undefined;
 
 // The router starts loading the screen's code while the texts arrive.
 const router = createBrowserRouter(routes);

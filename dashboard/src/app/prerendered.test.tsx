@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useState, type ChangeEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisit, replayVisit, watchPrerendered } from './prerendered';
+import { isSignedIn, saveSession } from '../lib/session/session';
+import { leaveUnlessSignedIn, readVisit, replayVisit, watchPrerendered } from './prerendered';
 
 /** An element the test page must hold. */
 function get<T extends Element>(parent: ParentNode, selector: string): T {
@@ -114,5 +115,53 @@ describe('the prerendered screen handed over to the app', () => {
       focus: undefined,
       submittedForm: undefined,
     });
+  });
+});
+
+describe('the drawn loading of a signed-in address', () => {
+  afterEach(() => localStorage.clear());
+
+  /** Where the page's head script sends the visitor, if anywhere. */
+  function leftFor(): string | undefined {
+    let destination: string | undefined;
+    leaveUnlessSignedIn((path) => {
+      destination = path;
+    });
+    return destination;
+  }
+
+  it('sends a visitor without a session to /signin, and keeps a signed-in merchant, as the app does', () => {
+    const cases: [string, () => void][] = [
+      ['no session', () => undefined],
+      ['a session', () => saveSession('a-token')],
+      ['an expired session', () => localStorage.setItem('expiration', String(Date.now() - 1000))],
+      ['a token without expiration', () => localStorage.removeItem('expiration')],
+      [
+        'an expiration without token',
+        () => {
+          localStorage.clear();
+          localStorage.setItem('expiration', String(Date.now() + 60_000));
+        },
+      ],
+      [
+        'an unreadable expiration',
+        () => {
+          localStorage.setItem('token', 'a-token');
+          localStorage.setItem('expiration', 'soon');
+        },
+      ],
+    ];
+    const seen = cases.map(([name, arrange]) => {
+      arrange();
+      return [name, leftFor(), isSignedIn()];
+    });
+    expect(seen).toEqual([
+      ['no session', '/signin', false],
+      ['a session', undefined, true],
+      ['an expired session', '/signin', false],
+      ['a token without expiration', '/signin', false],
+      ['an expiration without token', '/signin', false],
+      ['an unreadable expiration', '/signin', false],
+    ]);
   });
 });

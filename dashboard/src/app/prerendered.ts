@@ -65,6 +65,65 @@ export function watchPrerendered(): void {
   );
 }
 
+/**
+ * Before a signed-in address's drawn loading (ADR 019): a visitor without a session (none, or an
+ * expired one) goes to /signin at once, where the app would send them once started, instead of
+ * looking at a merchant's frame meanwhile. An inline script in the page's head like
+ * watchPrerendered: nothing from outside its own body, so the storage keys and the expiry rule
+ * are those of lib/session (a test holds them together).
+ */
+export function leaveUnlessSignedIn(leave = (path: string) => window.location.replace(path)): void {
+  let signedIn = false;
+  try {
+    const token = window.localStorage.getItem('token');
+    const expiration = Number(window.localStorage.getItem('expiration'));
+    signedIn = Boolean(token) && Number.isFinite(expiration) && expiration > Date.now();
+  } catch {
+    // Storage refused: the app reads no session either.
+  }
+  if (!signedIn) leave('/signin');
+}
+
+/** Where the page names the app's code (the server writes it for a drawn page). */
+export const APP_CODE_ID = 'merci-app-code';
+
+/** The app's code as the server lists it: the entry module and the chunks it will import. */
+export interface AppCode {
+  entry: string;
+  preloads: string[];
+}
+
+/**
+ * Over a drawn page (a screen or a loading), the app's code is asked for once the page has
+ * painted with its font (ADR 019): downloaded meanwhile, it only competes with what that first
+ * paint needs. An inline script like watchPrerendered: nothing from outside its own body (the
+ * element's id is APP_CODE_ID's value).
+ */
+export function loadAppAfterFirstPaint(): void {
+  const listed = document.getElementById('merci-app-code');
+  if (!listed?.textContent) return;
+  const code = JSON.parse(listed.textContent) as AppCode;
+  const start = () => {
+    for (const href of code.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = code.entry;
+    document.head.append(script);
+  };
+  // The frame after the one that painted the page.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // The texts wait for Inter (font-display: block); a font that fails lets the app start too.
+  if ('fonts' in document) document.fonts.load('1em "Inter Variable"').then(afterPaint, afterPaint);
+  else afterPaint();
+}
+
 const isField = (element: Element | null | undefined): element is Field =>
   element instanceof HTMLInputElement ||
   element instanceof HTMLTextAreaElement ||

@@ -1,9 +1,13 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import type { PageHeading, PageHeadingHandle } from '../features/layout/pageHeading';
 import { logoutAction } from './logoutAction';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { SignedOutOnly } from './SignedOutOnly';
+
+/** What the page's loading shows before the page's code and the account (LayoutLoading). */
+const heading = (pageHeading: PageHeading): PageHeadingHandle => ({ heading: pageHeading });
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
@@ -56,9 +60,11 @@ export const routes: RouteObject[] = [
           {
             index: true,
             ...page(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
+            handle: heading({ subtitleKey: 'home.subtitle' }),
           },
           {
             path: 'account',
+            handle: heading({ titleKey: 'account.title' }),
             ...page(async () => ({
               Component: (await import('../features/account/AccountLayout')).AccountLayout,
             })),
@@ -89,18 +95,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
+            handle: heading({ titleKey: 'notifications.title' }),
             ...page(async () => ({
               Component: (await import('../features/notifications/NotificationsPage')).NotificationsPage,
             })),
           },
           {
             path: 'tutorial',
+            handle: heading({ titleKey: 'tutorial.title' }),
             ...page(async () => ({
               Component: (await import('../features/tutorial/TutorialPage')).TutorialPage,
             })),
           },
           {
             path: 'rewards',
+            handle: heading({ titleKey: 'rewards.title', subtitleKey: 'rewards.subtitle' }),
             ...page(async () => ({
               Component: (await import('../features/rewards/RewardsPage')).RewardsPage,
             })),
@@ -127,6 +136,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'automations',
+            handle: heading({ titleKey: 'automations.title', subtitleKey: 'automations.subtitle' }),
             ...page(async () => ({
               Component: (await import('../features/automations/AutomationsPage')).AutomationsPage,
             })),
@@ -151,6 +161,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'analytics',
+            handle: heading({ titleKey: 'analytics.title', subtitleKey: 'analytics.subtitle' }),
             ...page(async () => ({
               Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
             })),
@@ -166,6 +177,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="contents" replace /> },
               {
                 path: 'contents',
+                handle: heading({
+                  titleKey: 'social.contents.title',
+                  subtitleKey: 'social.contents.pulled_note',
+                }),
                 ...page(async () => ({
                   Component: (await import('../features/instagram/contents/ContentsPage')).ContentsPage,
                 })),
@@ -179,6 +194,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'authors',
+                handle: heading({ titleKey: 'social.authors.title', subtitleKey: 'social.authors.subtitle' }),
                 ...page(async () => ({
                   Component: (await import('../features/instagram/authors/AuthorsPage')).AuthorsPage,
                 })),

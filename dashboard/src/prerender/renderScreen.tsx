@@ -1,17 +1,24 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { LayoutLoading } from '../features/layout/LayoutLoading';
+import { pageHeading } from '../features/layout/pageHeading';
 import { loadCatalogue, type Locale } from '../i18n/messages';
 
 /**
  * The screens written into the page the server sends (ADR 016): the signed-out ones a visitor
  * opens first, which depend on nothing but the language. The signed-in screens draw from the
  * merchant's data and session (kept in the browser): their page holds what they show first,
- * the loading account (renderSignedInLoading).
+ * the frame and the page's heading while the account loads (renderSignedInLoading).
  */
 export const PRERENDERED_PATHS = ['/signin', '/signup', '/forgotten-password'] as const;
 
@@ -22,14 +29,28 @@ export interface RenderedScreen {
   html: string;
 }
 
-/**
- * Draws a screen as the app does at its first paint, with the same routes, providers and texts.
- * Its forms are given `method="dialog"`: pressed before the app has started, a form must not
- * send its fields to the address bar (the browser's own submission); the app takes it over.
- */
+/** Draws a signed-out screen as the app does at its first paint, with its routes, providers and texts. */
 export async function renderScreen(path: string, locale: Locale): Promise<RenderedScreen> {
+  return renderAt(routes, path, locale);
+}
+
+/**
+ * What a signed-in address first shows while the merchant's account loads (LayoutLoading): the
+ * frame, the page's heading (its route's `handle.heading`) and a spinner. Its screen needs the
+ * session kept in the browser. `path` is an address of the route (its parameters filled in).
+ */
+export async function renderSignedInLoading(path: string, locale: Locale): Promise<RenderedScreen> {
+  // As useMatches() gives them to the app: each matched route's handle.
+  const heading = pageHeading(
+    (matchRoutes(routes, path) ?? []).map(({ route }) => ({ handle: route.handle })),
+  );
+  return renderAt([{ path: '*', element: <LayoutLoading heading={heading} /> }], path, locale);
+}
+
+/** Draws the screen of `path` among `routeTable` as the app does at its first paint. */
+async function renderAt(routeTable: RouteObject[], path: string, locale: Locale): Promise<RenderedScreen> {
   await loadCatalogue(locale);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: not a screen to prerender`);
   if (context.errors) throw new Error(`${path} failed to load: ${JSON.stringify(context.errors)}`);
@@ -39,20 +60,19 @@ export async function renderScreen(path: string, locale: Locale): Promise<Render
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { ...screen, html: screen.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="dialog"') };
+  return { ...screen, html: keepFormsInPage(screen.html) };
 }
 
 /**
- * What every signed-in screen first shows while the merchant's account loads (LayoutLoading):
- * the page for a signed-in address, whose screen needs the session kept in the browser.
+ * Every form gets `method="dialog"`: pressed before the app has started, a form must not send
+ * its fields to the address bar, nor sign out through the server (the browser's own
+ * submission); the page's script notes it and the app sends it (app/prerendered.ts).
  */
-export async function renderSignedInLoading(locale: Locale): Promise<RenderedScreen> {
-  await loadCatalogue(locale);
-  return render(
-    <AppProviders locale={locale}>
-      <LayoutLoading />
-    </AppProviders>,
-  );
+function keepFormsInPage(html: string): string {
+  return html.replace(/<form\b([^>]*)>/g, (_, attributes: string) => {
+    const kept = attributes.replace(/\s(method|action)="[^"]*"/g, '');
+    return `<form method="dialog"${kept}>`;
+  });
 }
 
 function render(element: ReactElement): RenderedScreen {

@@ -1,39 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Form, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import {
-  Banner,
-  Button,
-  Header,
-  Heading,
-  Icon,
-  Inline,
-  NotificationBell,
-  SideNav,
-  SideNavButton,
-  Stack,
-  Text,
-} from '@merci/ui-kit';
+import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Banner, Button, Heading, Inline, Stack, Text } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
 import { ownerProblem } from '../../lib/owner/ownerGuard';
 import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
-import { RouterLink } from '../../lib/routing/RouterLink';
 import { clearSession } from '../../lib/session/session';
 import { useExpiryLogout, useSession } from '../../lib/session/useSession';
 import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { Content } from './AuthenticatedLayout.styles';
+import { LayoutFrame } from './LayoutFrame';
 import { LayoutLoading } from './LayoutLoading';
-import { NAVIGATION } from './navigation';
 import { OwnerRefused } from './OwnerRefused';
-import {
-  Brand,
-  Content,
-  HeaderActions,
-  LogoutForm,
-  MainColumn,
-  NavColumn,
-  Shell,
-} from './AuthenticatedLayout.styles';
+import { pageHeading } from './pageHeading';
 
 /**
  * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
@@ -42,7 +21,7 @@ import {
 export function AuthenticatedLayout() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
+  const matches = useMatches();
   const session = useSession();
   const { user, error: userError } = useCurrentUser();
   const { shop } = useShop(user?.shop?.id);
@@ -88,56 +67,18 @@ export function AuthenticatedLayout() {
       );
     return <OwnerRefused reasonKey="owner.errors.load" />;
   }
-  if (!user) return <LayoutLoading />;
+  if (!user) return <LayoutLoading heading={pageHeading(matches)} />;
 
   const t = (id: string) => intl.formatMessage({ id });
-  const items = NAVIGATION.map((entry) => ({
-    id: entry.id,
-    label: t(entry.labelKey),
-    href: entry.href,
-    icon: <Icon name={entry.icon} />,
-    isActive: entry.matches(location.pathname, location.search),
-  }));
   const showBanner = !isBannerDismissed && (!shop || !shop.validated) && shop !== undefined;
 
   return (
-    <Shell>
-      <NavColumn>
-        <SideNav
-          items={items}
-          label={t('nav.label')}
-          toggleLabel={t('nav.toggle')}
-          linkAs={RouterLink}
-          footer={
-            <LogoutForm as={Form} method="post" action="/logout">
-              <SideNavButton type="submit" icon={<Icon name="log-out" />}>
-                {t('nav.logout')}
-              </SideNavButton>
-            </LogoutForm>
-          }
-        />
-      </NavColumn>
-      <MainColumn>
-        <Header
-          start={<Brand>merci</Brand>}
-          shopName={shop?.name}
-          email={user.email}
-          end={
-            <HeaderActions>
-              <LanguageSwitcher />
-              <NotificationBell
-                href="/notifications"
-                linkAs={RouterLink}
-                count={unread}
-                label={t('layout.notifications')}
-                countLabel={({ count, displayedCount }) =>
-                  intl.formatMessage({ id: 'layout.notifications.unread' }, { count, shown: displayedCount })
-                }
-              />
-            </HeaderActions>
-          }
-        />
-        {showBanner ? (
+    <LayoutFrame
+      shopName={shop?.name}
+      email={user.email}
+      unread={unread}
+      banner={
+        showBanner ? (
           <Banner
             // About the account, not the page: a printed page (the analytics) leaves it out.
             data-print-hidden
@@ -146,11 +87,12 @@ export function AuthenticatedLayout() {
             dismissLabel={t('layout.banner.dismiss')}
             onDismiss={() => setBannerDismissed(true)}
           />
-        ) : null}
-        <Content>
-          <Outlet />
-        </Content>
-      </MainColumn>
-    </Shell>
+        ) : null
+      }
+    >
+      <Content>
+        <Outlet />
+      </Content>
+    </LayoutFrame>
   );
 }

@@ -90,8 +90,8 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
   it('says the contents are loading until the first page arrives', async () => {
     setup({ 'GET /social_account_instagrams/3/social_contents': () => new Promise(() => {}) });
     renderApp('/instagram/contents');
-    // The page is there (the layout's spinners are gone); its contents are not.
-    await screen.findByRole('heading', { level: 1, name: 'Contenus Instagram' });
+    // The page is there (its filters, past the layout's loading); its contents are not.
+    await screen.findByRole('button', { name: 'Réinitialiser' });
     expect(screen.getByRole('status', { name: 'Chargement…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('list', { name: 'Publications' })).not.toBeInTheDocument();
   });
