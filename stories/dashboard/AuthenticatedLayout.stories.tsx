@@ -111,11 +111,18 @@ export const Logout: Story = {
   },
 };
 
-/** While the signed-in user loads, the frame waits with a spinner. */
+/**
+ * While the signed-in user loads, the frame shows with the page's heading (its route's) and a
+ * spinner: what the server's page draws too (ADR 019).
+ */
 export const LoadingOwner: Story = {
   parameters: { msw: { handlers: mockApi({ owner: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Chargement…' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Chargement…' })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Tutoriel' });
+    await expect(heading.closest('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('link', { name: 'Tutoriel' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -29,9 +29,17 @@ export const TITLES = {
   home: fr('Bonjour Maison Lumière !'),
 } as const;
 
-/** Waits for the screen titled `name` (its level-1 heading) and checks that it shows. */
+/**
+ * Waits for the screen titled `name` (its level-1 heading) and checks that it shows. The loading
+ * of a signed-in screen shows its heading already, in a busy `main` (ADR 019): the screen is there
+ * once its heading's `main` is no longer busy.
+ */
 export async function findTitle(canvasElement: HTMLElement, name: string | RegExp) {
-  const title = await within(canvasElement).findByRole('heading', { level: 1, name });
+  const title = await waitFor(() => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name });
+    if (heading.closest('[aria-busy="true"]')) throw new Error(`"${String(name)}" is still loading`);
+    return heading;
+  });
   await expect(title).toBeVisible();
   return title;
 }

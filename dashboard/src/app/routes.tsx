@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             ...page(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
-            handle: heading({ subtitleKey: 'home.subtitle' }),
+            handle: { ...heading({ subtitleKey: 'home.subtitle' }), drawsWhileAccountLoads: true },
           },
           {
             path: 'account',

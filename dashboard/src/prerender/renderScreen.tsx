@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { LayoutLoading } from '../features/layout/LayoutLoading';
-import { pageHeading } from '../features/layout/pageHeading';
+import { drawsWhileAccountLoads, pageHeading } from '../features/layout/pageHeading';
 import { loadCatalogue, type Locale } from '../i18n/messages';
 
 /**
@@ -40,11 +40,23 @@ export async function renderScreen(path: string, locale: Locale): Promise<Render
  * session kept in the browser. `path` is an address of the route (its parameters filled in).
  */
 export async function renderSignedInLoading(path: string, locale: Locale): Promise<RenderedScreen> {
+  const matches = matchRoutes(routes, path) ?? [];
   // As useMatches() gives them to the app: each matched route's handle.
-  const heading = pageHeading(
-    (matchRoutes(routes, path) ?? []).map(({ route }) => ({ handle: route.handle })),
+  const handles = matches.map(({ route }) => ({ handle: route.handle }));
+  // A page that draws itself while the account loads is drawn so, in the frame, as the app does.
+  let page: ReactElement | undefined;
+  const leaf = matches.at(-1)?.route;
+  if (leaf && drawsWhileAccountLoads(handles)) {
+    const loaded = typeof leaf.lazy === 'function' ? await leaf.lazy() : leaf;
+    const Page = loaded.Component;
+    if (!Page) throw new Error(`${path}: the page that draws itself has no component`);
+    page = <Page />;
+  }
+  return renderAt(
+    [{ path: '*', element: <LayoutLoading heading={pageHeading(handles)} page={page} /> }],
+    path,
+    locale,
   );
-  return renderAt([{ path: '*', element: <LayoutLoading heading={heading} /> }], path, locale);
 }
 
 /** Draws the screen of `path` among `routeTable` as the app does at its first paint. */

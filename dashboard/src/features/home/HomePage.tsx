@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
+import { Accordion, Button, Card, Grid, Heading, Icon, Skeleton, Stack, StatCard, Text } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
@@ -22,9 +22,14 @@ export function HomePage() {
   return (
     <Stack gap={7}>
       <Stack gap={2}>
-        <Heading level={1} size="xxl">
-          {t('home.greeting', { shop: shop?.name ?? '' })}
-        </Heading>
+        {shop ? (
+          <Heading level={1} size="xxl">
+            {t('home.greeting', { shop: shop.name })}
+          </Heading>
+        ) : (
+          // The greeting names the shop: while it loads, a line of the title's height (1.75rem × 1.2).
+          <Skeleton variant="rect" width="12em" height="2.1rem" />
+        )}
         <Text tone="muted">{t('home.subtitle')}</Text>
       </Stack>
 

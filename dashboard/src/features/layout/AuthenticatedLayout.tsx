@@ -10,9 +10,9 @@ import { useExpiryLogout, useSession } from '../../lib/session/useSession';
 import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
 import { Content } from './AuthenticatedLayout.styles';
 import { LayoutFrame } from './LayoutFrame';
-import { LayoutLoading } from './LayoutLoading';
+import { PageHeadingLoading } from './LayoutLoading';
 import { OwnerRefused } from './OwnerRefused';
-import { pageHeading } from './pageHeading';
+import { drawsWhileAccountLoads, pageHeading } from './pageHeading';
 
 /**
  * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
@@ -67,15 +67,13 @@ export function AuthenticatedLayout() {
       );
     return <OwnerRefused reasonKey="owner.errors.load" />;
   }
-  if (!user) return <LayoutLoading heading={pageHeading(matches)} />;
-
   const t = (id: string) => intl.formatMessage({ id });
   const showBanner = !isBannerDismissed && (!shop || !shop.validated) && shop !== undefined;
 
   return (
     <LayoutFrame
       shopName={shop?.name}
-      email={user.email}
+      email={user?.email}
       unread={unread}
       banner={
         showBanner ? (
@@ -90,8 +88,14 @@ export function AuthenticatedLayout() {
         ) : null
       }
     >
-      <Content>
-        <Outlet />
+      {/* The same frame and main with or without the account (the frame keeps its state: an open
+          menu stays open), as LayoutLoading draws them. */}
+      <Content aria-busy={user ? undefined : true}>
+        {user || drawsWhileAccountLoads(matches) ? (
+          <Outlet />
+        ) : (
+          <PageHeadingLoading heading={pageHeading(matches)} />
+        )}
       </Content>
     </LayoutFrame>
   );

@@ -13,6 +13,18 @@ export interface PageHeading {
 
 export interface PageHeadingHandle {
   heading?: PageHeading;
+  /**
+   * The page draws itself while the account loads (its parts wait for their data), so the
+   * frame holds the page itself rather than its heading and a spinner. Only for a page that
+   * reads nothing but its address and the account's hooks (no outlet context).
+   */
+  drawsWhileAccountLoads?: boolean;
+}
+
+/** Whether the deepest matched route's page draws itself while the account loads. */
+export function drawsWhileAccountLoads(matches: readonly { handle?: unknown }[]): boolean {
+  const last = matches.at(-1)?.handle as PageHeadingHandle | undefined;
+  return last?.drawsWhileAccountLoads === true;
 }
 
 /** The deepest heading among the matched routes (a tab inherits its section's). */
