@@ -132,8 +132,8 @@ describe('the drawn loading of a signed-in address', () => {
 
   it('sends a visitor without a session to /signin, and keeps a signed-in merchant, as the app does', () => {
     const cases: [string, () => void][] = [
-      ['no session', () => undefined],
-      ['a session', () => saveSession('a-token')],
+      ['no session', () => localStorage.clear()],
+      ['a session', () => undefined],
       ['an expired session', () => localStorage.setItem('expiration', String(Date.now() - 1000))],
       ['a token without expiration', () => localStorage.removeItem('expiration')],
       [
@@ -152,16 +152,20 @@ describe('the drawn loading of a signed-in address', () => {
       ],
     ];
     const seen = cases.map(([name, arrange]) => {
+      localStorage.clear();
+      saveSession('a-token');
       arrange();
-      return [name, leftFor(), isSignedIn()];
+      const signedIn = isSignedIn();
+      return [name, leftFor(), signedIn, localStorage.getItem('token')];
     });
+    // A session the app would not use is removed on the way out, as the app's frame does.
     expect(seen).toEqual([
-      ['no session', '/signin', false],
-      ['a session', undefined, true],
-      ['an expired session', '/signin', false],
-      ['a token without expiration', '/signin', false],
-      ['an expiration without token', '/signin', false],
-      ['an unreadable expiration', '/signin', false],
+      ['no session', '/signin', false, null],
+      ['a session', undefined, true, 'a-token'],
+      ['an expired session', '/signin', false, null],
+      ['a token without expiration', '/signin', false, null],
+      ['an expiration without token', '/signin', false, null],
+      ['an unreadable expiration', '/signin', false, null],
     ]);
   });
 });

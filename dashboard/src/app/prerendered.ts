@@ -67,7 +67,7 @@ export function watchPrerendered(): void {
 
 /**
  * Before a signed-in address's drawn loading (ADR 019): a visitor without a session (none, or an
- * expired one) goes to /signin at once, where the app would send them once started, instead of
+ * expired one, which is removed) goes to /signin at once, where the app would send them once started, instead of
  * looking at a merchant's frame meanwhile. An inline script in the page's head like
  * watchPrerendered: nothing from outside its own body, so the storage keys and the expiry rule
  * are those of lib/session (a test holds them together).
@@ -75,9 +75,14 @@ export function watchPrerendered(): void {
 export function leaveUnlessSignedIn(leave = (path: string) => window.location.replace(path)): void {
   let signedIn = false;
   try {
-    const token = window.localStorage.getItem('token');
-    const expiration = Number(window.localStorage.getItem('expiration'));
-    signedIn = Boolean(token) && Number.isFinite(expiration) && expiration > Date.now();
+    const storage = window.localStorage;
+    const expiration = Number(storage.getItem('expiration'));
+    signedIn = Boolean(storage.getItem('token')) && Number.isFinite(expiration) && expiration > Date.now();
+    // An expired session is signed out, as the app's frame does (clearSession).
+    if (!signedIn) {
+      storage.removeItem('token');
+      storage.removeItem('expiration');
+    }
   } catch {
     // Storage refused: the app reads no session either.
   }
