@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { useState, type ChangeEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSignedIn, saveSession } from '../lib/session/session';
-import { leaveUnlessSignedIn, readVisit, replayVisit, watchPrerendered } from './prerendered';
+import {
+  APP_CODE_ID,
+  loadAppAfterFirstPaint,
+  leaveUnlessSignedIn,
+  readVisit,
+  replayVisit,
+  watchPrerendered,
+} from './prerendered';
 
 /** An element the test page must hold. */
 function get<T extends Element>(parent: ParentNode, selector: string): T {
@@ -166,6 +173,54 @@ describe('the drawn loading of a signed-in address', () => {
       ['a token without expiration', '/signin', false, null],
       ['an expiration without token', '/signin', false, null],
       ['an unreadable expiration', '/signin', false, null],
+    ]);
+  });
+});
+
+describe('the app’s code asked for by a drawn page', () => {
+  afterEach(() => {
+    document.getElementById(APP_CODE_ID)?.remove();
+  });
+
+  it('asks for the listed chunks in order, one per task, then runs the entry', async () => {
+    const listed = document.createElement('script');
+    listed.type = 'application/json';
+    listed.id = APP_CODE_ID;
+    listed.textContent = JSON.stringify({
+      entry: '/assets/index-a.js',
+      preloads: ['/assets/framework-b.js', '/assets/app-core-c.js', '/assets/HomePage-d.js'],
+    });
+    document.body.append(listed);
+    // What the page appends, by task (a microtask ends each task's batch); nothing is loaded.
+    const batches: string[][] = [];
+    let batchOpen = false;
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      if (!batchOpen) {
+        batchOpen = true;
+        batches.push([]);
+        queueMicrotask(() => (batchOpen = false));
+      }
+      for (const node of nodes)
+        batches
+          .at(-1)
+          ?.push(
+            node instanceof HTMLLinkElement
+              ? `${node.rel} ${node.getAttribute('href')}`
+              : node instanceof HTMLScriptElement
+                ? `${node.type} ${node.getAttribute('src')}`
+                : String(node),
+          );
+    });
+
+    loadAppAfterFirstPaint();
+    await vi.waitFor(() => expect(batches.flat()).toContain('module /assets/index-a.js'));
+    append.mockRestore();
+
+    expect(batches).toEqual([
+      ['modulepreload /assets/framework-b.js'],
+      ['modulepreload /assets/app-core-c.js'],
+      ['modulepreload /assets/HomePage-d.js'],
+      ['module /assets/index-a.js'],
     ]);
   });
 });

@@ -108,20 +108,32 @@ export function loadAppAfterFirstPaint(): void {
   const listed = document.getElementById('merci-app-code');
   if (!listed?.textContent) return;
   const code = JSON.parse(listed.textContent) as AppCode;
-  const start = () => {
-    for (const href of code.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+  const request = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  };
+  const run = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = code.entry;
     document.head.append(script);
   };
+  // Starting a request costs the page several milliseconds on a slow phone: one per task (a
+  // message, which the browser does not delay as it does nested timers), so thirty chunks do not
+  // make one long task that keeps the page from answering.
+  const queue = [...code.preloads];
+  const next = new MessageChannel();
+  const start = () => {
+    const href = queue.shift();
+    if (href === undefined) return run();
+    request(href);
+    next.port2.postMessage(null);
+  };
+  next.port1.onmessage = start;
   // The frame after the one that painted the page.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   // The texts wait for Inter (font-display: block); a font that fails lets the app start too.
