@@ -13,7 +13,8 @@ import {
 } from '@merci/ui-kit';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { useCurrentUser } from '../../lib/owner/useOwner';
-import { logoutSocialAccount, useSocialAccount } from './accountApi';
+import { useSocialAccount } from '../../lib/owner/socialAccount';
+import { logoutSocialAccount } from './accountApi';
 
 /** /account: the connected Instagram account, with a menu to disconnect it. */
 export function SocialsTab() {

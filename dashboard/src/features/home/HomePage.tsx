@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Accordion, Button, Card, Grid, Heading, Icon, Skeleton, Stack, StatCard, Text } from '@merci/ui-kit';
+import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { TitlePlaceholder } from '../../lib/placeholders/TitlePlaceholder';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
@@ -27,8 +28,8 @@ export function HomePage() {
             {t('home.greeting', { shop: shop.name })}
           </Heading>
         ) : (
-          // The greeting names the shop: while it loads, a line of the title's height (1.75rem × 1.2).
-          <Skeleton variant="rect" width="12em" height="2.1rem" />
+          // The greeting names the shop: its place while the shop loads.
+          <TitlePlaceholder />
         )}
         <Text tone="muted">{t('home.subtitle')}</Text>
       </Stack>

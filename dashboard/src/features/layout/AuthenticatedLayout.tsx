@@ -71,7 +71,10 @@ export function AuthenticatedLayout() {
   const showBanner = !isBannerDismissed && (!shop || !shop.validated) && shop !== undefined;
 
   return (
+    // The same frame with or without the account (it keeps its state: an open menu stays open),
+    // as LayoutLoading draws it.
     <LayoutFrame
+      busy={!user}
       shopName={shop?.name}
       email={user?.email}
       unread={unread}
@@ -88,15 +91,11 @@ export function AuthenticatedLayout() {
         ) : null
       }
     >
-      {/* The same frame and main with or without the account (the frame keeps its state: an open
-          menu stays open), as LayoutLoading draws them. */}
-      <Content aria-busy={user ? undefined : true}>
-        {user || drawsWhileAccountLoads(matches) ? (
-          <Outlet />
-        ) : (
-          <PageHeadingLoading heading={pageHeading(matches)} />
-        )}
-      </Content>
+      {user || drawsWhileAccountLoads(matches) ? (
+        <Outlet />
+      ) : (
+        <PageHeadingLoading heading={pageHeading(matches)} />
+      )}
     </LayoutFrame>
   );
 }

@@ -5,7 +5,15 @@ import { Header, Icon, NotificationBell, SideNav, SideNavButton } from '@merci/u
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NAVIGATION } from './navigation';
-import { Brand, HeaderActions, LogoutForm, MainColumn, NavColumn, Shell } from './AuthenticatedLayout.styles';
+import {
+  Brand,
+  Content,
+  HeaderActions,
+  LogoutForm,
+  MainColumn,
+  NavColumn,
+  Shell,
+} from './AuthenticatedLayout.styles';
 
 export interface LayoutFrameProps {
   /** The shop's name and the account's e-mail in the header; absent while the account loads. */
@@ -15,6 +23,8 @@ export interface LayoutFrameProps {
   unread: number;
   /** Above the page, under the header (the not-validated banner). */
   banner?: ReactNode;
+  /** The page is not there yet (the account loads): its `main` says so to assistive technology. */
+  busy?: boolean;
   /** The page, in its `main` landmark. */
   children: ReactNode;
 }
@@ -24,7 +34,7 @@ export interface LayoutFrameProps {
  * language and bell. Drawn as soon as the address is known, before the account has loaded (and
  * by the server, ADR 019), so it reads nothing but its props and the address.
  */
-export function LayoutFrame({ shopName, email, unread, banner, children }: LayoutFrameProps) {
+export function LayoutFrame({ shopName, email, unread, banner, busy, children }: LayoutFrameProps) {
   const intl = useIntl();
   const location = useLocation();
   const t = (id: string) => intl.formatMessage({ id });
@@ -74,7 +84,7 @@ export function LayoutFrame({ shopName, email, unread, banner, children }: Layou
           }
         />
         {banner}
-        {children}
+        <Content aria-busy={busy || undefined}>{children}</Content>
       </MainColumn>
     </Shell>
   );

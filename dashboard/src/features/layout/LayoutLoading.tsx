@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Heading, Skeleton, Spinner, Stack, Text } from '@merci/ui-kit';
-import { Content } from './AuthenticatedLayout.styles';
+import { Heading, Spinner, Stack, Text } from '@merci/ui-kit';
+import { TitlePlaceholder } from '../../lib/placeholders/TitlePlaceholder';
 import { LayoutFrame } from './LayoutFrame';
 import type { PageHeading } from './pageHeading';
 
@@ -18,8 +18,7 @@ export function PageHeadingLoading({ heading }: { heading: PageHeading | undefin
               {t(heading.titleKey)}
             </Heading>
           ) : (
-            // The height of one line of an xxl title (1.75rem, line height 1.2).
-            <Skeleton variant="rect" width="12em" height="2.1rem" />
+            <TitlePlaceholder />
           )}
           {heading.subtitleKey ? <Text tone="muted">{t(heading.subtitleKey)}</Text> : null}
         </Stack>
@@ -44,8 +43,8 @@ export interface LayoutLoadingProps {
  */
 export function LayoutLoading({ heading, page }: LayoutLoadingProps) {
   return (
-    <LayoutFrame unread={0}>
-      <Content aria-busy="true">{page ?? <PageHeadingLoading heading={heading} />}</Content>
+    <LayoutFrame unread={0} busy>
+      {page ?? <PageHeadingLoading heading={heading} />}
     </LayoutFrame>
   );
 }

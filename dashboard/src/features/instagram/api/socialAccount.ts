@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { HydraCollection, IsoDate, SocialAccount } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../../../lib/api/client';
+import { apiRequest } from '../../../lib/api/client';
+import { accountOf, socialAccountsKey } from '../../../lib/owner/socialAccount';
 
 /**
  * Where a pull of the latest contents stands (SPEC §2): idle, pending, done with its date, or
@@ -10,10 +11,6 @@ export type PullStatus = 'idle' | 'pending' | 'done' | 'failed';
 
 /** How often the account is read again while a pull runs. */
 export const PULL_POLL_INTERVAL_MS = 2000;
-
-/** shopSocialAccounts: GET /shops/{shopId}/social_accounts?socialId=instagram (SPEC §7). */
-export const socialAccountsKey = (shopId: number) =>
-  apiPath(`/shops/${shopId}/social_accounts`, { socialId: 'instagram' });
 
 /** The pull fields of the account; missing ones mean that no pull has run. */
 export function pullStateOf(account: Partial<SocialAccount> | null | undefined): {
@@ -33,9 +30,6 @@ export function pullStateOf(account: Partial<SocialAccount> | null | undefined):
 /** A connected account whose token has expired counts as not connected (SPEC §4). */
 export const isConnected = (account: SocialAccount | null | undefined): account is SocialAccount =>
   Boolean(account) && !account?.has_account_token_expired;
-
-const accountOf = (data: HydraCollection<SocialAccount> | undefined) =>
-  data ? (fromHydra(data).items[0] ?? null) : undefined;
 
 /**
  * The shop's Instagram account: the first member of the list, else none (null). While a pull of
