@@ -2,8 +2,9 @@
 // demo as `npm start` serves it, in Debian's Chromium (CHROMIUM_PATH overrides). /signin is audited
 // signed out; the other routes with the demo shop's session in localStorage (Lighthouse clears the
 // cache before each audit but, by default, not localStorage). Budgets (issue "Proof under load"):
-// performance ≥ 95, accessibility 100, best practices ≥ 95. BENCH_LIGHTHOUSE_RUNS=n audits each
-// route n times and keeps the run with the median performance score. Timings on a busy machine
+// performance ≥ 95, accessibility 100, best practices ≥ 95. Each route is audited 5 times
+// (BENCH_LIGHTHOUSE_RUNS=n changes it) and the run with the median performance score is kept: 5 is
+// what Lighthouse's own guide on variability advises, single runs here spread over 8 points. Timings on a busy machine
 // are noisy, so a missed budget is reported, not turned into a failing exit code.
 /* global localStorage -- in the page */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES
   ? ALL_ROUTES.filter((route) => process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').includes(route))
   : ALL_ROUTES;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 if (!hasChromium()) {
   console.log(`No Chromium at ${chromiumPath()} (set CHROMIUM_PATH): Lighthouse skipped.`);
