@@ -26,13 +26,29 @@ async function expectVisibleFocus(page: Page) {
   expect(focus.isIndicated, `a visible focus indicator on ${focus.element}`).toBe(true);
 }
 
+/**
+ * Whether the target has the focus. Reading an element and asking about it are two steps: when
+ * the app takes over the drawn screen in between (the focus carried over), the element read is
+ * the drawn one, out of the page by then, and is read again.
+ */
+async function isFocused(target: Locator) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { focused, connected } = await target.evaluate((element) => ({
+      focused: element === document.activeElement,
+      connected: element.isConnected,
+    }));
+    if (connected) return focused;
+  }
+  throw new Error(`${target.toString()} keeps leaving the page`);
+}
+
 /** Presses Tab (or Shift+Tab) until the target has the focus, checking the focus at every stop. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', maxStops = 80) {
   await expect(target).toBeVisible();
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press(key);
     await expectVisibleFocus(page);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await isFocused(target)) return;
   }
   throw new Error(`${target.toString()} not reached after ${maxStops} presses of ${key}`);
 }

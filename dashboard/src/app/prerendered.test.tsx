@@ -89,6 +89,21 @@ describe('the prerendered screen handed over to the app', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on a link or a button, not only on a field (a keyboard visitor tabbing)', () => {
+    const root = serverPage();
+    const drawn = get<HTMLElement>(root, '[data-prerendered]');
+    watchPrerendered();
+    get<HTMLButtonElement>(drawn, 'button').focus();
+
+    root.replaceChildren();
+    const visit = readVisit(drawn, window.merciPrerendered);
+    expect(visit.focus).toEqual({ position: 3 });
+    render(<AppScreen onSend={vi.fn()} />, { container: root });
+    replayVisit(root, visit);
+
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus();
+  });
+
   it('holds a form sent before the app started and sends it from the app, with its fields', () => {
     const root = serverPage();
     const drawn = get<HTMLElement>(root, '[data-prerendered]');

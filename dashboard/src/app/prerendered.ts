@@ -15,8 +15,11 @@ interface FieldEntry {
 
 export interface PrerenderedVisit {
   fields: FieldEntry[];
-  /** The name of the field in focus, with its caret. */
-  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null };
+  /**
+   * What had the focus: a field by its name, with its caret; anything else that takes the focus
+   * (a link, a button) by its position among them, the app's screen being drawn alike.
+   */
+  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null } | { position: number };
   /** The position among the screen's forms of the one sent. */
   submittedForm?: number;
 }
@@ -163,16 +166,23 @@ export function readVisit(screen: HTMLElement, watched: WatchedVisit = {}): Prer
     }
   }
   const active = watched.focused;
-  const focus =
-    isField(active) && active.name
-      ? {
-          name: active.name,
-          selectionStart: 'selectionStart' in active ? active.selectionStart : null,
-          selectionEnd: 'selectionEnd' in active ? active.selectionEnd : null,
-        }
-      : undefined;
+  let focus: PrerenderedVisit['focus'];
+  if (isField(active) && active.name)
+    focus = {
+      name: active.name,
+      selectionStart: 'selectionStart' in active ? active.selectionStart : null,
+      selectionEnd: 'selectionEnd' in active ? active.selectionEnd : null,
+    };
+  else if (active) {
+    const position = focusable(screen).indexOf(active);
+    if (position >= 0) focus = { position };
+  }
   return { fields, focus, submittedForm: watched.submittedForm };
 }
+
+/** What may take the focus in a screen, in the order of the page. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const focusable = (screen: ParentNode) => [...screen.querySelectorAll(FOCUSABLE)];
 
 /** Sets a field's value the way typing does, so React (and react-hook-form) hear of it. */
 function type(field: Field, value: string) {
@@ -195,7 +205,10 @@ export function replayVisit(container: HTMLElement, visit: PrerenderedVisit): vo
       type(field, entry.value);
     }
   }
-  if (visit.focus) {
+  if (visit.focus && 'position' in visit.focus) {
+    const element = focusable(container)[visit.focus.position];
+    if (element instanceof HTMLElement) element.focus();
+  } else if (visit.focus) {
     const field = byName(visit.focus.name);
     field?.focus();
     if (field && 'setSelectionRange' in field && visit.focus.selectionStart !== null) {
