@@ -56,9 +56,7 @@ function onFirstCommit() {
 startTransition(() =>
   createRoot(container).render(
     <StrictMode>
-      <FirstCommit onCommit={onFirstCommit}>
-        {element}
-      </FirstCommit>
+      <FirstCommit onCommit={onFirstCommit}>{element}</FirstCommit>
     </StrictMode>,
   ),
 );

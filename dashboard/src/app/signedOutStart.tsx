@@ -46,15 +46,19 @@ export function SignedOutScreens({ initial }: { initial: Shown }) {
         // Should the screen's code not arrive, the browser loads the address itself.
       }, load);
     };
-    function Link({ onClick, ...props }: NavigationLinkProps) {
+    function Link({ href, onClick, children, ...rest }: NavigationLinkProps) {
       const follow = (event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (event.defaultPrevented || event.button !== 0 || modified || props.target) return;
+        if (event.defaultPrevented || event.button !== 0 || modified || rest.target) return;
         event.preventDefault();
-        navigate(props.href);
+        navigate(href);
       };
-      return <a {...props} onClick={follow} />;
+      return (
+        <a href={href} {...rest} onClick={follow}>
+          {children}
+        </a>
+      );
     }
     return { navigate, Link };
   }, []);

@@ -1,8 +1,4 @@
-import {
-  SIGN_IN_CONTEXT,
-  type ShopRegisterPayload,
-  type SignInResponse,
-} from '@merci/domain';
+import { SIGN_IN_CONTEXT, type ShopRegisterPayload, type SignInResponse } from '@merci/domain';
 import { apiRequest } from '../../lib/api/client';
 
 /** POST /v1/oauth (public): reads token and activated. */

@@ -21,13 +21,18 @@ export interface Navigation {
   Link: ComponentType<NavigationLinkProps>;
 }
 
-function PageLoadLink(props: NavigationLinkProps) {
-  return <a {...props} />;
+function PageLoadLink({ href, children, ...rest }: NavigationLinkProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** Without a provider: the browser loads the address. */
 export const pageLoadNavigation: Navigation = {
-  navigate: (to, { replace = false } = {}) => (replace ? window.location.replace(to) : window.location.assign(to)),
+  navigate: (to, { replace = false } = {}) =>
+    replace ? window.location.replace(to) : window.location.assign(to),
   Link: PageLoadLink,
 };
 
