@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
-import { NavigationContext, type Navigation, type NavigationLinkProps } from '../lib/routing/navigation';
+import {
+  NavigationContext,
+  useNavigateTo,
+  type Navigation,
+  type NavigationLinkProps,
+} from '../lib/routing/navigation';
 import { ScreenProviders } from './ScreenProviders';
 import { SIGNED_OUT_SCREENS, signedOutScreenAt, type SignedOutPath } from './signedOutScreens';
 import type { StartedApp } from './startedApp';
@@ -29,6 +34,23 @@ export async function start(): Promise<StartedApp> {
   };
 }
 
+/** A link the signed-out start follows itself, unless it is meant for another tab or window. */
+function InPageLink({ href, onClick, children, ...rest }: NavigationLinkProps) {
+  const navigate = useNavigateTo();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.defaultPrevented || event.button !== 0 || modified || rest.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <a href={href} {...rest} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
 export function SignedOutScreens({ initial }: { initial: Shown }) {
   const [shown, setShown] = useState(initial);
 
@@ -46,21 +68,7 @@ export function SignedOutScreens({ initial }: { initial: Shown }) {
         // Should the screen's code not arrive, the browser loads the address itself.
       }, load);
     };
-    function Link({ href, onClick, children, ...rest }: NavigationLinkProps) {
-      const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (event.defaultPrevented || event.button !== 0 || modified || rest.target) return;
-        event.preventDefault();
-        navigate(href);
-      };
-      return (
-        <a href={href} {...rest} onClick={follow}>
-          {children}
-        </a>
-      );
-    }
-    return { navigate, Link };
+    return { navigate, Link: InPageLink };
   }, []);
 
   // Back and forward: the screen of the address the browser went to, or the page it holds.
