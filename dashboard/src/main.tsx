@@ -1,8 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The font faces, which the build writes into index.html (vite.config.ts: inlineStylesheet); the
-// theme imports them too, for Storybook and tests.
-import '@fontsource-variable/inter';
+// The font faces, which the build writes into index.html (vite.config.ts: inlineStylesheet).
+import '@merci/ui-kit/fonts';
 import { signedOutScreenAt } from './app/signedOutScreens';
 import type { StartedApp } from './app/startedApp';
 import { browserLocaleSources, detectLocale } from './i18n/detectLocale';
@@ -39,8 +38,11 @@ const started = starting.then(({ start }) => start());
 await loadCatalogue(detectLocale(browserLocaleSources())).catch(() => undefined);
 const { element, firstScreen } = await started;
 
-// Over a prerendered screen, the app draws once its screen's code is there: never a blank page.
-if (prerendered) await firstScreen;
+// The app draws once its first screen's code is there: over a prerendered screen, never a blank
+// page; and React Router's RouterProvider reads the router's state when it first renders but
+// listens only once committed, so a router that finished starting in between (the first render
+// is a transition, drawn in slices) would leave its loading on screen for good.
+await firstScreen;
 const handOver = await handingOver?.catch(() => undefined);
 
 let hasStarted = false;
