@@ -3,6 +3,7 @@ import isChromatic from 'chromatic/isChromatic';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@merci/ui-kit';
+import '@merci/ui-kit/fonts';
 import { I18nProvider } from '../dashboard/src/i18n/I18nProvider';
 import { DEFAULT_LOCALE, loadCatalogue } from '../dashboard/src/i18n/messages';
 import { localeOf } from './locale';

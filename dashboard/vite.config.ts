@@ -110,11 +110,14 @@ const REACT_ROUTER_PRODUCTION = join(
 
 const ROUTE_MODULES = JSON.parse(
   readFileSync(join(import.meta.dirname, 'src/app/routeModules.json'), 'utf8'),
-) as { path: string; modules: string[] }[];
+) as { path: string; start?: string; modules: string[] }[];
+
+/** The start of routes that name none in routeModules.json: the app with its router (ADR 020). */
+const APP_START = 'app/appStart';
 
 /**
- * Writes route-preloads.json: for each route of src/app/routeModules.json, the chunks its lazy
- * modules load that index.html does not already ask for. The server lists them in the page it
+ * Writes route-preloads.json: for each route of src/app/routeModules.json, the chunks its start
+ * (ADR 020) and lazy modules load that index.html does not already ask for. The server lists them in the page it
  * sends for that address (`<link rel="modulepreload">`), so a screen's code downloads beside the
  * framework instead of after it has run.
  */
@@ -132,12 +135,10 @@ function routePreloads(): Plugin {
       };
       const inIndex = new Set<string>();
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, inIndex);
-      const routes = ROUTE_MODULES.map(({ path, modules }) => {
+      const routes = ROUTE_MODULES.map(({ path, start = APP_START, modules }) => {
         const files = new Set<string>();
-        for (const module of modules) {
-          const chunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.endsWith(`/src/features/${module}.tsx`),
-          );
+        for (const module of [start, ...modules.map((feature) => `features/${feature}`)]) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${module}.tsx`));
           if (!chunk) this.error(`routeModules.json names ${module}, which the build has no chunk for`);
           withImports(chunk.fileName, files);
         }
@@ -201,16 +202,27 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What every screen loads travels in two chunks, the app's and the libraries': two
-        // requests and two compression windows instead of about thirty (ADR 015).
+        // What every screen loads travels in a few large chunks, the app's and the libraries':
+        // a few requests and compression windows instead of about thirty (ADR 015, ADR 020).
         codeSplitting: {
           groups: [
             {
-              // The app's own modules every screen uses (its frame, first screen and errors draw
-              // with them): one chunk beside the framework instead of twenty small ones.
+              // The app's own modules every screen uses (its frame, first screen, fields and
+              // errors draw with them): one chunk beside the framework instead of twenty small
+              // ones. Of lucide's icons, only the ones the signed-out screens draw (the password
+              // field's eye, a field's error): the kit's named set (Icon) travels with the
+              // signed-in frame (ADR 020), keeping /signin within its budget.
               name: 'app-core',
-              test: /(ui-kit[\\/]src[\\/](Icon|Button|Spinner|Text|Heading|Inline|Stack)[\\/]|ui-kit[\\/]src[\\/]Toaster[\\/]toastStore|node_modules[\\/]lucide-react[\\/]|domain[\\/]src[\\/]constants|dashboard[\\/]src[\\/]lib[\\/](api|session|routing)[\\/]|dashboard[\\/]src[\\/]lib[\\/]links|vite[\\/]preload-helper)/,
+              test: /(ui-kit[\\/]src[\\/](Button|IconButton|Spinner|Text|Heading|Inline|Stack|VisuallyHidden|FormField|TextInput|EmailInput|PasswordInput)[\\/]|ui-kit[\\/]src[\\/]Toaster[\\/]toastStore|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](eye|eye-off|triangle-exclamation-point)\.)|domain[\\/]src[\\/]constants|dashboard[\\/]src[\\/]lib[\\/](api|session)[\\/]|dashboard[\\/]src[\\/]lib[\\/]routing[\\/]navigation|dashboard[\\/]src[\\/]i18n[\\/](I18nProvider|messages|detectLocale)\.|dashboard[\\/]src[\\/]app[\\/](ScreenProviders|signedOutScreens)\.|ui-kit[\\/]src[\\/]ThemeProvider[\\/]|tokens[\\/]src[\\/]|dashboard[\\/]src[\\/]lib[\\/]links|vite[\\/]preload-helper)/,
               priority: 5,
+            },
+            {
+              // The app's start and the signed-in frame (with the kit's named icon set), which
+              // every signed-in screen loads: one chunk instead of a dozen (ADR 020). Below
+              // app-core's priority, so what the signed-out screens share stays there.
+              name: 'app',
+              test: /dashboard[\\/]src[\\/](app[\\/]appStart|features[\\/]layout[\\/]AuthenticatedLayout)\./,
+              priority: 4,
             },
             {
               // The Instagram screens' shared plumbing (account, loaders, paths, permissions):
@@ -220,9 +232,16 @@ export default defineConfig(({ command }) => ({
               priority: 5,
             },
             {
-              // React, the router, styles, texts and the data layer.
+              // React, styles and texts: what every screen loads.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|react-intl|@formatjs|intl-messageformat|swr|use-sync-external-store|dequal|tslib)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|react-intl|@formatjs|intl-messageformat|tslib)[\\/]/,
+              priority: 10,
+            },
+            {
+              // The router and the data layer: the app's, which the prerendered signed-out
+              // screens start without (ADR 020).
+              name: 'router',
+              test: /node_modules[\\/](react-router|swr|use-sync-external-store|dequal)[\\/]/,
               priority: 10,
             },
           ],

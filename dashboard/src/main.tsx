@@ -1,22 +1,23 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router-dom';
-import { preload } from 'swr';
-import { App } from './app/App';
-import { routes } from './app/routes';
+// The font faces, which the build writes into index.html (vite.config.ts: inlineStylesheet).
+import '@merci/ui-kit/fonts';
+import { signedOutScreenAt } from './app/signedOutScreens';
+import type { StartedApp } from './app/startedApp';
 import { browserLocaleSources, detectLocale } from './i18n/detectLocale';
 import { loadCatalogue } from './i18n/messages';
 import { isSignedIn } from './lib/session/session';
-import { fetchKey } from './lib/swr/config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container: HTMLElement = root;
 
-// The merchant's account, which every signed-in screen waits for, is asked for at once, beside
-// the texts and the screen's code (SWR's preload: useCurrentUser picks the answer up).
-// A failure is the hook's to show (useCurrentUser gets the same promise), not an unhandled one.
-if (isSignedIn()) preload('/users/me', fetchKey).catch(() => undefined);
+// A prerendered signed-out screen opened without a session starts on its own, without the
+// router and the data layer (ADR 020); every other address starts the app.
+const starting: Promise<{ start: () => StartedApp | Promise<StartedApp> }> =
+  !isSignedIn() && signedOutScreenAt(window.location.pathname)
+    ? import('./app/signedOutStart')
+    : import('./app/appStart');
 
 // What the server drew (ADR 016): a signed-out screen (which a signed-in visitor leaves for /)
 // or a signed-in one's loading (its frame and heading, ADR 019).
@@ -29,15 +30,19 @@ if (prerendered?.dataset.prerendered === 'screen' && isSignedIn()) {
 // sign-out of the frame): its code is fetched then, beside the texts.
 const handingOver = prerendered ? import('./app/prerendered') : undefined;
 
-// The router starts loading the screen's code while the texts arrive.
-const router = createBrowserRouter(routes);
+// The start begins loading the screen's code while the texts arrive.
+const started = starting.then(({ start }) => start());
 
 // An English reader's texts arrive before the first paint, so no screen flashes French first.
 // Should they not arrive, the app still opens, in French.
 await loadCatalogue(detectLocale(browserLocaleSources())).catch(() => undefined);
+const { element, firstScreen } = await started;
 
-// Over a prerendered screen, the app draws once its screen's code is there: never a blank page.
-if (prerendered) await initialized(router);
+// The app draws once its first screen's code is there: over a prerendered screen, never a blank
+// page; and React Router's RouterProvider reads the router's state when it first renders but
+// listens only once committed, so a router that finished starting in between (the first render
+// is a transition, drawn in slices) would leave its loading on screen for good.
+await firstScreen;
 const handOver = await handingOver?.catch(() => undefined);
 
 let hasStarted = false;
@@ -53,9 +58,7 @@ function onFirstCommit() {
 startTransition(() =>
   createRoot(container).render(
     <StrictMode>
-      <FirstCommit onCommit={onFirstCommit}>
-        <App router={router} />
-      </FirstCommit>
+      <FirstCommit onCommit={onFirstCommit}>{element}</FirstCommit>
     </StrictMode>,
   ),
 );
@@ -64,15 +67,4 @@ startTransition(() =>
 function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
   return children;
-}
-
-function initialized(dataRouter: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (dataRouter.state.initialized) return resolve();
-    const unsubscribe = dataRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }

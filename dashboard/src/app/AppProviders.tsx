@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ThemeProvider } from '@merci/ui-kit';
-import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/messages';
 import { swrConfig } from '../lib/swr/config';
+import { ScreenProviders } from './ScreenProviders';
 
 export interface AppProvidersProps {
   /** A fixed language (tests, stories); detected from the browser when absent. */
@@ -13,24 +12,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-// Toasts only ever follow something the merchant did, so their code (Radix's toast) loads beside
-// the first screen instead of before it. A toast raised earlier waits in the store and shows up.
-const LocalizedToaster = lazy(async () => ({
-  default: (await import('./LocalizedToaster')).LocalizedToaster,
-}));
-
 /** Theme, messages, data layer and toasts around the whole app; tests and stories use the same. */
 export function AppProviders({ locale, swr, children }: AppProvidersProps) {
   return (
-    <ThemeProvider>
-      <I18nProvider locale={locale}>
-        <SWRConfig value={{ ...swrConfig, ...swr }}>
-          {children}
-          <Suspense fallback={null}>
-            <LocalizedToaster />
-          </Suspense>
-        </SWRConfig>
-      </I18nProvider>
-    </ThemeProvider>
+    <ScreenProviders locale={locale}>
+      <SWRConfig value={{ ...swrConfig, ...swr }}>{children}</SWRConfig>
+    </ScreenProviders>
   );
 }

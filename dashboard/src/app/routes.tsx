@@ -5,6 +5,7 @@ import { logoutAction } from './logoutAction';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { SignedOutOnly } from './SignedOutOnly';
+import { SIGNED_OUT_SCREENS } from './signedOutScreens';
 
 /** What the page's loading shows before the page's code and the account (LayoutLoading). */
 const heading = (pageHeading: PageHeading): PageHeadingHandle => ({ heading: pageHeading });
@@ -25,11 +26,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'signin',
-            ...page(async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage })),
+            ...page(async () => ({ Component: await SIGNED_OUT_SCREENS['/signin']() })),
           },
           {
             path: 'signup',
-            ...page(async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage })),
+            ...page(async () => ({ Component: await SIGNED_OUT_SCREENS['/signup']() })),
           },
           {
             path: 'signup-confirmation/:address',
@@ -40,9 +41,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forgotten-password',
-            ...page(async () => ({
-              Component: (await import('../features/auth/ForgottenPasswordPage')).ForgottenPasswordPage,
-            })),
+            ...page(async () => ({ Component: await SIGNED_OUT_SCREENS['/forgotten-password']() })),
           },
           {
             path: 'reset-password/:token',

@@ -10,6 +10,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
+import { SIGNED_OUT_SCREENS, type SignedOutPath } from '../app/signedOutScreens';
 import { LayoutLoading } from '../features/layout/LayoutLoading';
 import { drawsWhileAccountLoads, pageHeading } from '../features/layout/pageHeading';
 import { loadCatalogue, type Locale } from '../i18n/messages';
@@ -20,7 +21,7 @@ import { loadCatalogue, type Locale } from '../i18n/messages';
  * merchant's data and session (kept in the browser): their page holds what they show first,
  * the frame and the page's heading while the account loads (renderSignedInLoading).
  */
-export const PRERENDERED_PATHS = ['/signin', '/signup', '/forgotten-password'] as const;
+export const PRERENDERED_PATHS = Object.keys(SIGNED_OUT_SCREENS) as SignedOutPath[];
 
 export interface RenderedScreen {
   /** The styled-components rules of the screen (`<style>` tags), for the page's head. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Icon } from '../Icon';
+import { TriangleAlert } from 'lucide-react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   FieldControl,
@@ -173,7 +173,7 @@ export function FormField({
       </FieldControl>
       {hasError && (
         <FieldError id={errorId}>
-          <Icon name="alert-triangle" />
+          <TriangleAlert size={24} focusable="false" aria-hidden />
           <span>{error}</span>
         </FieldError>
       )}

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import { createGlobalStyle } from 'styled-components';
 import { cssVariablesRule } from '@merci/tokens';
 

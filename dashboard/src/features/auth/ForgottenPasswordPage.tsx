@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { Button, EmailInput, Heading, Inline, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
+import { NavigationLink, useNavigateTo } from '../../lib/routing/navigation';
 import { requestPasswordReset } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
 
 /** /forgotten-password: an e-mail form; success goes to /signin (SPEC §2, §4). */
 export function ForgottenPasswordPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useSpecForm((schemas) => schemas.forgottenPasswordSchema, { email: '' });
 
@@ -34,7 +34,7 @@ export function ForgottenPasswordPage() {
         <Stack gap={5}>
           <EmailInput label={t('form.signin_form.email.label')} isRequired {...form.field('email')} />
           <Inline justify="between">
-            <Link to="/signin">{t('auth.back_to_signin')}</Link>
+            <NavigationLink href="/signin">{t('auth.back_to_signin')}</NavigationLink>
             <Button type="submit" isLoading={form.formState.isSubmitting}>
               {t('forgotten_password.submit')}
             </Button>

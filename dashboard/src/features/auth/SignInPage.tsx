@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import { Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
-import { RouterLink } from '../../lib/routing/RouterLink';
+import { NavigationLink, useNavigateTo } from '../../lib/routing/navigation';
 import { saveSession } from '../../lib/session/session';
 import { signIn } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
@@ -10,7 +9,7 @@ import { SignedOutLayout } from './SignedOutLayout';
 /** /signin: 'Connect to your space' (SPEC §2, §4). */
 export function SignInPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useSpecForm((schemas) => schemas.signInSchema, { email: '', password: '' });
 
@@ -53,7 +52,7 @@ export function SignInPage() {
             {...form.field('password')}
           />
           <Inline justify="between" align="center">
-            <Link to="/forgotten-password">{t('signin.forgotten_password')}</Link>
+            <NavigationLink href="/forgotten-password">{t('signin.forgotten_password')}</NavigationLink>
             <Button type="submit" isLoading={form.formState.isSubmitting}>
               {t('signin.submit')}
             </Button>
@@ -62,7 +61,7 @@ export function SignInPage() {
       </form>
       <Inline gap={3} align="center">
         <Text tone="muted">{t('signin.no_account')}</Text>
-        <Button as={RouterLink} href="/signup" variant="secondary">
+        <Button as={NavigationLink} href="/signup" variant="secondary">
           {t('signin.signup')}
         </Button>
       </Inline>

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
 import type { SignUpValues } from '@merci/domain';
 import {
   Alert,
@@ -18,7 +17,9 @@ import {
 } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
-import { registerShop, useCategories } from './authApi';
+import { NavigationLink, useNavigateTo } from '../../lib/routing/navigation';
+import { registerShop } from './authApi';
+import { useCategories } from './categoriesApi';
 import { SignedOutLayout } from './SignedOutLayout';
 
 const EMPTY: Record<keyof SignUpValues, string> = {
@@ -39,7 +40,7 @@ const EMPTY: Record<keyof SignUpValues, string> = {
 /** /signup: 'create my account in 30 seconds', shop and owner side by side (SPEC §2, §5). */
 export function SignUpPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const t = (id: string) => intl.formatMessage({ id });
   const { categories, error: categoriesError, isLoading } = useCategories();
   const form = useSpecForm((schemas) => schemas.signUpSchema, EMPTY as never);
@@ -181,7 +182,7 @@ export function SignUpPage() {
             </Stack>
           </Grid>
           <Inline justify="between">
-            <Link to="/signin">{t('signup.have_account')}</Link>
+            <NavigationLink href="/signin">{t('signup.have_account')}</NavigationLink>
             <Button type="submit" isLoading={form.formState.isSubmitting}>
               {t('signup.submit')}
             </Button>

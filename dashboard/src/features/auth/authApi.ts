@@ -1,12 +1,5 @@
-import useSWR from 'swr';
-import {
-  SIGN_IN_CONTEXT,
-  type Category,
-  type HydraCollection,
-  type ShopRegisterPayload,
-  type SignInResponse,
-} from '@merci/domain';
-import { apiRequest, fromHydra } from '../../lib/api/client';
+import { SIGN_IN_CONTEXT, type ShopRegisterPayload, type SignInResponse } from '@merci/domain';
+import { apiRequest } from '../../lib/api/client';
 
 /** POST /v1/oauth (public): reads token and activated. */
 export function signIn(values: { email: string; password: string }) {
@@ -52,12 +45,4 @@ export function confirmPasswordReset(token: string, password: string) {
     isPublic: true,
     errorKey: 'account.errors.reset_link',
   });
-}
-
-/** GET /categories (public), for the sign-up form. */
-export function useCategories() {
-  const { data, error, isLoading } = useSWR('/categories', (key: string) =>
-    apiRequest<HydraCollection<Category>>(key, { isPublic: true }).then(fromHydra),
-  );
-  return { categories: data?.items, error, isLoading };
 }
