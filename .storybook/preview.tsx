@@ -11,7 +11,10 @@ import { argsForLocale } from './localizedArgs';
 import { startMockServiceWorker } from './mockServiceWorker';
 import { breakpointViewports } from './viewports';
 
-/** Snapshots and story tests must not catch a component mid-animation. */
+/**
+ * Snapshots and story tests must not catch a component mid-animation, nor a part below the fold
+ * left undrawn (content-visibility: auto, the kit's tables): a screenshot shows the whole story.
+ */
 // Vitest runs stories in mode 'test'; Chromatic says so itself.
 const isSnapshotRun = import.meta.env.MODE === 'test' || isChromatic();
 
@@ -20,6 +23,7 @@ const NoMotion = createGlobalStyle`
     animation: none !important;
     transition: none !important;
     caret-color: transparent !important;
+    content-visibility: visible !important;
   }
 `;
 
