@@ -40,6 +40,7 @@ import type {
   SubscriptionOfferTable,
   UserRow,
 } from './db/schema.js';
+import { quotaRemainingNow, quotaRenewsAt } from './rewards/quota.js';
 
 export const parseJsonList = <T = string>(text: string | null): T[] => {
   if (!text) return [];
@@ -74,7 +75,8 @@ export interface ShopCounters {
   discountMonthCount: number;
 }
 
-export function shopResource(row: ShopRow, counters: ShopCounters): Shop {
+/** The shop as its owner reads it; the quota as it stands at `now` (a new month renews it). */
+export function shopResource(row: ShopRow, counters: ShopCounters, now: Date): Shop {
   return {
     '@id': iri.shop(row.id),
     '@type': 'Shop',
@@ -85,11 +87,15 @@ export function shopResource(row: ShopRow, counters: ShopCounters): Shop {
     discountCount: counters.discountCount,
     discountMonthCount: counters.discountMonthCount,
     quota: row.quota,
-    quotaRemaining: row.quota_remaining,
+    quotaRemaining: quotaRemainingNow(row, now),
     subscriptionOfferType: row.subscription_offer_type as SubscriptionOfferType | null,
     subscriptionType: row.subscription_type as SubscriptionInterval | null,
     subscriptionAmount: row.subscription_amount == null ? null : row.subscription_amount / 100,
     socialName: row.social_name,
+    timeZone: row.time_zone,
+    quotaRenewsAt: quotaRenewsAt(row, now),
+    suspension:
+      row.suspended_at == null ? null : { since: row.suspended_at, reason: row.suspension_reason ?? '' },
   };
 }
 

@@ -75,6 +75,8 @@ export const SESSION_EXPIRED = 'EXPIRED';
 /** Sign-in always sends this context. */
 export const SIGN_IN_CONTEXT = 'shop';
 export const ROLE_OWNER = 'ROLE_OWNER';
+/** merci's own staff: validates shops, sets their plans, suspends and reinstates them. */
+export const ROLE_ADMIN = 'ROLE_ADMIN';
 
 /** French phone: 0 or +33, then 1-7 or 9, then 8 digits. */
 export const PHONE_PATTERN = /^(?:0|\+33)[1-79]\d{8}$/;

@@ -1,5 +1,16 @@
 export * from './constants.js';
 export type * from './types.js';
+export {
+  DEFAULT_SHOP_TIME_ZONE,
+  dayBounds,
+  isTimeZone,
+  monthKey,
+  monthStart,
+  monthStartOffset,
+  nextMonthStart,
+  zonedParts,
+  zonedTimeToInstant,
+} from './rules/calendar.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
 export { planIncludesAutomation } from './rules/plan.js';
 export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';
@@ -15,6 +26,8 @@ export {
 export type { MessagePlaceholder } from './rules/text.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';
 export type { ValidityIntervalError } from './rules/validity.js';
+export { ADMIN_ERRORS, ADMIN_REASON_MAX_LENGTH, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
+export type { ShopPlanValues, ShopReasonValues } from './schemas/admin.js';
 export { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './schemas/authorEmail.js';
 export type { AuthorEmailValues } from './schemas/authorEmail.js';
 export { AUTOMATION_ERRORS, automationSchema } from './schemas/automation.js';

@@ -71,6 +71,12 @@ export interface Shop extends JsonLd {
   subscriptionType: SubscriptionInterval | null;
   subscriptionAmount: number | null;
   socialName: string | null;
+  /** The IANA time zone its months and validity dates are counted in (Europe/Paris by default). */
+  timeZone: string;
+  /** When the monthly quota is full again: the first instant of next month there; null without quota. */
+  quotaRenewsAt: IsoDate | null;
+  /** Set while merci's team has suspended the shop: it reads everything and changes nothing. */
+  suspension: { since: IsoDate; reason: string } | null;
 }
 
 export interface Category extends JsonLd {
@@ -283,4 +289,84 @@ export type AuthorMetricsCollection = Omit<HydraCollection<never>, 'hydra:member
 export interface Page<T> {
   items: T[];
   total: number;
+}
+
+/** Where a shop stands for merci's team: waiting for validation, validated, or suspended. */
+export type AdminShopStatus = 'pending' | 'validated' | 'suspended';
+
+/** The Instagram connection as the team sees it. */
+export type InstagramHealth = 'connected' | 'needs_reconnect' | 'not_connected';
+
+/** One row of the operator's shops table (GET /admin/shops). */
+export interface AdminShopSummary extends JsonLd {
+  id: number;
+  name: string;
+  ownerEmail: string | null;
+  category: string | null;
+  createdAt: IsoDate;
+  activated: boolean;
+  validated: boolean;
+  suspended: boolean;
+  plan: SubscriptionOfferType | null;
+  quota: number | null;
+  /** Rewarded contents this calendar month, in the shop's time zone. */
+  quotaUsed: number;
+  instagram: InstagramHealth;
+  instagramAccount: string | null;
+}
+
+/** What an operator did to a shop; never edited once written. */
+export type AdminAction = 'validate' | 'suspend' | 'reinstate' | 'change_plan';
+
+export interface AuditEntry extends JsonLd {
+  id: number;
+  /** The operator's e-mail. */
+  operator: string;
+  action: AdminAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: IsoDate;
+}
+
+/** One shop as the operator sees it (GET /admin/shops/{id}), and the answer of every action. */
+export interface AdminShopDetail extends AdminShopSummary {
+  owner: { name: string; email: string; activated: boolean } | null;
+  contact: {
+    phoneNumber: string | null;
+    addressFirstRow: string | null;
+    addressSecondRow: string | null;
+    postalCode: string | null;
+    city: string | null;
+    socialName: string | null;
+  };
+  timeZone: string;
+  discountTypes: RewardType[];
+  subscriptionType: SubscriptionInterval | null;
+  quotaRemaining: number | null;
+  quotaRenewsAt: IsoDate | null;
+  validatedAt: IsoDate | null;
+  suspendedAt: IsoDate | null;
+  suspensionReason: string | null;
+  instagramAccountDetail: {
+    accountName: string;
+    tokenExpiresAt: IsoDate | null;
+    health: InstagramHealth;
+  } | null;
+  /** The 5 latest rewards given, newest first. */
+  lastRewards: AssignedReward[];
+  /** Every operator action on the shop, newest first. */
+  audit: AuditEntry[];
+}
+
+/** Body of POST /admin/shops/{id}/validate and /admin/shops/{id}/plan. */
+export interface ShopPlanPayload {
+  offerType: SubscriptionOfferType;
+  subscriptionType: SubscriptionInterval;
+  discountTypes: RewardType[];
+}
+
+/** Body of POST /admin/shops/{id}/suspend and /admin/shops/{id}/reinstate. */
+export interface ShopReasonPayload {
+  reason: string;
 }

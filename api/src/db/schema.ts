@@ -20,6 +20,7 @@ export interface Database {
   social_automation: SocialAutomationTable;
   user_notification: UserNotificationTable;
   automation_message: AutomationMessageTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export interface CategoryTable {
@@ -58,6 +59,14 @@ export interface ShopTable {
   /** Euro cents per interval. */
   subscription_amount: number | null;
   created_at: string;
+  /** IANA time zone of the shop's months and validity dates. */
+  time_zone: Generated<string>;
+  /** `yyyy-MM`: the month quota_remaining counts for; in any other month the quota is whole. */
+  quota_period: Generated<string | null>;
+  validated_at: Generated<string | null>;
+  /** Set while merci's team has suspended the shop (it reads, it changes nothing). */
+  suspended_at: Generated<string | null>;
+  suspension_reason: Generated<string | null>;
 }
 
 export interface UserAccountTable {
@@ -74,7 +83,8 @@ export interface UserAccountTable {
 export interface AuthTokenTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'activation' | 'password_reset';
+  /** An invitation is a password link for an operator created from the command line. */
+  purpose: 'activation' | 'password_reset' | 'invitation';
   token_hash: string;
   expires_at: string;
   used_at: string | null;
@@ -103,6 +113,11 @@ export interface SocialAccountTable {
   pull_error: Generated<string | null>;
   disconnected_at: string | null;
   created_at: string;
+  /** Why the stored token stopped working: 'expired', 'revoked' or 'refresh_failed'; null while it works. */
+  token_problem: Generated<string | null>;
+  token_refreshed_at: Generated<string | null>;
+  /** When the merchant was told to connect again (once per problem). */
+  reconnect_notified_at: Generated<string | null>;
 }
 
 export interface SocialContentTable {
@@ -244,6 +259,20 @@ export interface AutomationMessageTable {
   discount_id: number | null;
   graph_message_id: string | null;
   sent_at: string | null;
+  created_at: string;
+}
+
+/** What an operator did to a shop: written once, never updated. */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  shop_id: number;
+  operator_id: number | null;
+  operator_email: string;
+  action: string;
+  /** JSON of the fields the action changed, before and after. */
+  before_state: string | null;
+  after_state: string | null;
+  reason: string | null;
   created_at: string;
 }
 

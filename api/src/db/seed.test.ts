@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthStart } from '@merci/domain';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 import { CATEGORIES, DEMO_LOGIN, DEMO_SHOP_NAME, seedDemoShop } from './seed.js';
 
@@ -78,13 +79,15 @@ describe(`the demo seed (${testDialect()})`, () => {
     const months = new Set(rows.map((row) => row.created_at.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(6);
     expect(rows.every((row) => row.created_at <= now.toISOString())).toBe(true);
-    const thisMonth = rows.filter((row) => row.created_at.startsWith('2026-11')).length;
+    // The quota's month is the calendar month in Paris, the shop's time zone.
+    const since = monthStart(now, 'Europe/Paris').toISOString();
+    const thisMonth = rows.filter((row) => row.created_at >= since).length;
     const shop = await api.db
       .selectFrom('shop')
-      .select('quota_remaining')
+      .select(['quota_remaining', 'quota_period'])
       .where('name', '=', DEMO_SHOP_NAME)
       .executeTakeFirstOrThrow();
-    expect(shop.quota_remaining).toBe(50 - thisMonth);
+    expect(shop).toEqual({ quota_remaining: 50 - thisMonth, quota_period: '2026-11' });
   });
 
   it('has unread notifications, a suspended automation, and an exhausted and an expired reward', async () => {

@@ -1,5 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
-import { PLAN_LOYALTY_QUOTA, ROLE_OWNER, STORY_LIFETIME_MS, STORY_MESSAGE_OFFSET_MS } from '@merci/domain';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  PLAN_LOYALTY_QUOTA,
+  ROLE_OWNER,
+  STORY_LIFETIME_MS,
+  STORY_MESSAGE_OFFSET_MS,
+  monthKey,
+  monthStart,
+} from '@merci/domain';
 import type { ContentType, MediaType, RewardStatus } from '@merci/domain';
 import { scheduleStoryMessages } from '../automations/scheduler.js';
 import { hashPassword } from '../auth/password.js';
@@ -396,14 +404,15 @@ export async function seedDemoShop(
     const allocated = new Map<number, number>();
     const used = new Map<number, number>();
     let thisMonth = 0;
-    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    // The quota counts this calendar month where the shop is.
+    const thisMonthStart = monthStart(now, DEFAULT_SHOP_TIME_ZONE).getTime();
     for (const [index, { id, row }] of rewarded.entries()) {
       const status = statuses[(index * 7) % statuses.length] as RewardStatus;
       const configIndex = [0, 1, 2, 3, 6, 7][index % 6] as number;
       const config = configs[configIndex] as (typeof configs)[number];
       const configId = configIds[configIndex] as number;
       const createdMs = Math.min(now.getTime() - 60_000, row.createdMs + between(1, 36) * 60 * 60 * 1000);
-      if (createdMs >= monthStart) thisMonth += 1;
+      if (createdMs >= thisMonthStart) thisMonth += 1;
       allocated.set(configId, (allocated.get(configId) ?? 0) + 1);
       if (status === 'used') used.set(configId, (used.get(configId) ?? 0) + 1);
       const product = await trx
@@ -452,7 +461,10 @@ export async function seedDemoShop(
     }
     await trx
       .updateTable('shop')
-      .set({ quota_remaining: PLAN_LOYALTY_QUOTA.advanced - thisMonth })
+      .set({
+        quota_remaining: PLAN_LOYALTY_QUOTA.advanced - thisMonth,
+        quota_period: monthKey(now, DEFAULT_SHOP_TIME_ZONE),
+      })
       .where('id', '=', shop.id)
       .execute();
 

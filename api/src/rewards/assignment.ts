@@ -10,6 +10,7 @@ import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
 import { conflict, unprocessable } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
 import { hashToken } from '../auth/tokens.js';
+import { giveBackQuotaUnit, takeQuotaUnit } from './quota.js';
 
 /** Message keys of the refusals (also the HTTP problems of the approve route). */
 export const ASSIGNMENT_PROBLEMS = {
@@ -112,13 +113,7 @@ export async function assignReward(
 
   // Conditional updates, never read-then-write: on PostgreSQL the row lock and the re-checked
   // condition are what keep concurrent approvals within the quota and the quantity.
-  const quota = await trx
-    .updateTable('shop')
-    .set((eb) => ({ quota_remaining: eb('quota_remaining', '-', 1) }))
-    .where('id', '=', shopId)
-    .where((eb) => eb.or([eb('quota', 'is', null), eb('quota_remaining', '>', 0)]))
-    .executeTakeFirst();
-  if (affected(quota) === 0) throw conflict(ASSIGNMENT_PROBLEMS.quotaExhausted);
+  if (!(await takeQuotaUnit(trx, shopId, now))) throw conflict(ASSIGNMENT_PROBLEMS.quotaExhausted);
 
   if (data.config_discount_id != null) {
     const quantity = await trx
@@ -172,7 +167,7 @@ export async function assignReward(
 export async function releaseReward(trx: Transaction<Database> | Kysely<Database>, discountId: number) {
   const row = await trx
     .selectFrom('discount')
-    .select(['id', 'shop_id', 'product_id', 'config_discount_id'])
+    .select(['id', 'shop_id', 'product_id', 'config_discount_id', 'created_at'])
     .where('id', '=', discountId)
     .where('status', '=', 'assigned')
     .executeTakeFirst();
@@ -184,13 +179,7 @@ export async function releaseReward(trx: Transaction<Database> | Kysely<Database
     .executeTakeFirst();
   if (affected(deleted) === 0) return false;
   if (row.product_id != null) await trx.deleteFrom('product').where('id', '=', row.product_id).execute();
-  await trx
-    .updateTable('shop')
-    .set((eb) => ({ quota_remaining: eb('quota_remaining', '+', 1) }))
-    .where('id', '=', row.shop_id)
-    .where('quota', 'is not', null)
-    .where((eb) => eb('quota_remaining', '<', eb.ref('quota')))
-    .execute();
+  await giveBackQuotaUnit(trx, row.shop_id, new Date(row.created_at));
   if (row.config_discount_id != null) {
     await trx
       .updateTable('config_discount')

@@ -33,7 +33,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
       const shop = await ctx.db.selectFrom('shop').selectAll().where('id', '=', shopId).executeTakeFirst();
       if (!shop) throw notFound();
       reply.header('cache-control', 'no-store');
-      return shopResource(shop, await shopCounters(ctx, shopId));
+      return shopResource(shop, await shopCounters(ctx, shopId), ctx.now());
     },
   );
 

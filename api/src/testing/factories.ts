@@ -2,7 +2,7 @@
  * Rows for tests, inserted straight into the database with sensible defaults. Each returns the
  * new id. Passwords are hashed for real, so that sign-in goes through the real route.
  */
-import { ROLE_OWNER, type ContentType, type MediaType, type RewardType } from '@merci/domain';
+import { ROLE_OWNER, monthKey, type ContentType, type MediaType, type RewardType } from '@merci/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type {
@@ -34,6 +34,8 @@ export async function createShop(db: Kysely<Database>, values: Partial<Insertabl
       discount_types: JSON.stringify(['percent', 'code', 'voucher', 'other'] satisfies RewardType[]),
       quota: 10,
       quota_remaining: 10,
+      // This month's count, as the assignment would have left it.
+      quota_period: monthKey(new Date()),
       subscription_offer_type: 'advanced',
       subscription_type: 'monthly',
       subscription_amount: 9900,

@@ -71,6 +71,10 @@ export function shopFixture(overrides: Partial<Shop> = {}): Shop {
     subscriptionType: 'monthly',
     subscriptionAmount: 99,
     socialName: 'maison.lumiere',
+    timeZone: 'Europe/Paris',
+    // 1 December 2026, 00:00 in Paris.
+    quotaRenewsAt: '2026-11-30T23:00:00.000Z',
+    suspension: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import * as m0004 from './0004_config_discount_soft_delete.js';
 import * as m0005 from './0005_automation_messages.js';
 import * as m0006 from './0006_read_route_indexes.js';
 import * as m0007 from './0007_author_content_counts.js';
+import * as m0008 from './0008_operators_and_monthly_quota.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_automation_messages': m0005,
   '0006_read_route_indexes': m0006,
   '0007_author_content_counts': m0007,
+  '0008_operators_and_monthly_quota': m0008,
 };
