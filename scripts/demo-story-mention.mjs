@@ -36,6 +36,13 @@ if (options.help) {
   console.log(usage);
   process.exit(0);
 }
+// It signs with the server's app secret: in production that would forge Meta's deliveries.
+if (process.env.NODE_ENV === 'production') {
+  console.error(
+    'npm run demo:story-mention belongs to the offline demo: in production (NODE_ENV=production) only Meta delivers webhooks.',
+  );
+  process.exit(1);
+}
 
 const dist = join(ROOT, 'api', 'dist');
 if (!existsSync(join(dist, 'config.js'))) {

@@ -46,7 +46,8 @@ export async function ensureDependencies() {
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
   console.log('Installing dependencies (npm ci)…');
-  const code = await runNpm(['ci', '--no-audit', '--no-fund']);
+  // The build needs the dev dependencies (TypeScript, Vite) even under NODE_ENV=production.
+  const code = await runNpm(['ci', '--include=dev', '--no-audit', '--no-fund']);
   if (code !== 0) {
     console.error('npm ci failed: see the messages above.');
     process.exit(code);

@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build, then migrate, seed and serve from this process.
+// `npm start`: install what is missing, build, then migrate, seed and serve from this process
+// (the offline demo; with NODE_ENV=production, production: see the README).
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { ROOT, ensureDependencies, ensureNodeVersion, runNpm } from './lib.mjs';
@@ -14,13 +15,14 @@ if (built !== 0) {
 }
 
 // Without a Graph API of its own (GRAPH_API_URL), the demo connects to the local fake one, offline.
-if (!process.env.GRAPH_API_URL && process.env.MERCI_FAKE_GRAPH === undefined)
+// Never in production (NODE_ENV=production), which talks to Meta and refuses the fake one.
+if (
+  process.env.NODE_ENV !== 'production' &&
+  !process.env.GRAPH_API_URL &&
+  process.env.MERCI_FAKE_GRAPH === undefined
+)
   process.env.MERCI_FAKE_GRAPH = '1';
 
-const { start } = await import(pathToFileURL(join(ROOT, 'api', 'dist', 'main.js')).href);
-try {
-  await start();
-} catch (error) {
-  console.error(`merci could not start: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
+// Like `node api/dist/serve.js`: a start that fails prints `merci could not start: …` and exits 1.
+const { serve } = await import(pathToFileURL(join(ROOT, 'api', 'dist', 'main.js')).href);
+await serve();

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_FACEBOOK_APP_ID, readConfig } from './config.js';
+import { FAKE_FACEBOOK_APP_ID, REQUIRED_IN_PRODUCTION, readConfig } from './config.js';
 
 describe('the Instagram settings read from the environment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
@@ -93,5 +93,140 @@ describe('the automation settings read from the environment', () => {
     [{ AUTOMATION_WORKER_INTERVAL_MS: '-5' }, /AUTOMATION_WORKER_INTERVAL_MS must be/],
   ])('stops with a clear message on %j', (env, message) => {
     expect(() => read(env)).toThrow(message);
+  });
+});
+
+describe('production (NODE_ENV=production)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const complete = {
+    NODE_ENV: 'production',
+    MERCI_DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://merci.example.com',
+    JWT_SECRET: 'j'.repeat(32),
+    TOKEN_ENCRYPTION_KEY: 't'.repeat(48),
+    FACEBOOK_APP_ID: '1234567890',
+    FACEBOOK_APP_SECRET: 'facebook-app-secret',
+  };
+  /** The message readConfig stops with, or the config it read. */
+  const refusal = (env: NodeJS.ProcessEnv): string => {
+    try {
+      readConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('readConfig accepted the environment');
+  };
+
+  it('reads a complete environment: secrets as given, CORS for the public URL only, no file written', () => {
+    const config = readConfig(complete);
+    expect(config).toMatchObject({
+      production: true,
+      publicUrl: 'https://merci.example.com',
+      corsOrigins: ['https://merci.example.com'],
+      trustProxy: 'loopback',
+      jwtSecret: complete.JWT_SECRET,
+    });
+    expect(config.instagram).toMatchObject({
+      fakeGraph: false,
+      graphApiUrl: 'https://graph.facebook.com',
+      facebookAppId: complete.FACEBOOK_APP_ID,
+      facebookAppSecret: complete.FACEBOOK_APP_SECRET,
+      tokenEncryptionKey: complete.TOKEN_ENCRYPTION_KEY,
+    });
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each(REQUIRED_IN_PRODUCTION)('stops on one line naming %s when it is missing or blank', (name) => {
+    for (const value of [undefined, '', '   ']) {
+      const message = refusal({ ...complete, [name]: value });
+      expect(message).toBe(
+        `${name} is not set: required in production (NODE_ENV=production), see "Running in production" in the README`,
+      );
+    }
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('names every missing variable in the same line', () => {
+    expect(refusal({ NODE_ENV: 'production', MERCI_DATA_DIR: dataDir })).toBe(
+      'PUBLIC_URL, JWT_SECRET, TOKEN_ENCRYPTION_KEY, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: required in production (NODE_ENV=production), see "Running in production" in the README',
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each(['JWT_SECRET', 'TOKEN_ENCRYPTION_KEY'])(
+    'refuses a %s shorter than 32 bytes without showing it, and counts bytes, not characters',
+    (name) => {
+      const short = 's'.repeat(31);
+      const message = refusal({ ...complete, [name]: short });
+      expect(message).toBe(
+        `${name} is 31 bytes long: production needs at least 32 (generate one with: openssl rand -base64 48)`,
+      );
+      expect(message).not.toContain(short);
+      // 16 × "é" is 16 characters but 32 bytes of UTF-8.
+      expect(() => readConfig({ ...complete, [name]: 'é'.repeat(16) })).not.toThrow();
+      expect(refusal({ ...complete, [name]: 'é'.repeat(15) })).toMatch(
+        new RegExp(`^${name} is 30 bytes long`),
+      );
+    },
+  );
+
+  it.each(['1', 'true', ' YES '])('refuses MERCI_FAKE_GRAPH=%j: the fake Graph API is the demo', (value) => {
+    expect(refusal({ ...complete, MERCI_FAKE_GRAPH: value })).toBe(
+      "MERCI_FAKE_GRAPH is set: the offline demo's fake Graph API never runs in production (NODE_ENV=production); unset it",
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('accepts MERCI_FAKE_GRAPH=0 and a Graph API of its own', () => {
+    expect(
+      readConfig({ ...complete, MERCI_FAKE_GRAPH: '0', GRAPH_API_URL: 'https://graph.example.test' })
+        .instagram,
+    ).toMatchObject({ fakeGraph: false, graphApiUrl: 'https://graph.example.test' });
+  });
+
+  it.each([
+    'merci.example.com',
+    'https://merci.example.com/app',
+    'https://user:pw@merci.example.com',
+    'ftp://merci.example.com',
+  ])('refuses PUBLIC_URL=%s: it must be an origin', (value) => {
+    expect(refusal({ ...complete, PUBLIC_URL: value })).toBe(
+      'PUBLIC_URL must be the origin the dashboard is served from, such as https://merci.example.com (no path)',
+    );
+  });
+
+  it('reads PUBLIC_URL as browsers send their Origin', () => {
+    expect(readConfig({ ...complete, PUBLIC_URL: 'HTTPS://Merci.Example.com:443/' })).toMatchObject({
+      publicUrl: 'https://merci.example.com',
+      corsOrigins: ['https://merci.example.com'],
+    });
+  });
+
+  it('refuses CORS_ORIGINS: browsers call the API from PUBLIC_URL only', () => {
+    expect(refusal({ ...complete, CORS_ORIGINS: 'https://other.example.com' })).toBe(
+      'CORS_ORIGINS is set: in production (NODE_ENV=production) browsers may call the API from PUBLIC_URL only; unset it',
+    );
+  });
+
+  it('trusts the reverse proxies named by TRUST_PROXY instead of the local one', () => {
+    expect(readConfig({ ...complete, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('outside production', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('needs nothing: CORS for the public URL and Vite, no proxy trusted, secrets generated in the data dir', () => {
+    const config = readConfig({ MERCI_DATA_DIR: dataDir, NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      production: false,
+      publicUrl: 'http://127.0.0.1:8080',
+      corsOrigins: ['http://127.0.0.1:8080', 'http://127.0.0.1:5173', 'http://localhost:5173'],
+      trustProxy: undefined,
+    });
+    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'token-encryption-key']);
+    expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
   });
 });

@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface ApiConfig {
+  /**
+   * `NODE_ENV=production`: no demo (shop, fake Graph API, demo routes), every secret and the
+   * public URL required, CORS for the public URL only (see docs/adr/024).
+   */
+  production: boolean;
   host: string;
   port: number;
   /** Where the API is mounted; the dashboard's VITE_API_BASE points here. */
@@ -18,8 +23,13 @@ export interface ApiConfig {
   dashboardDir: string;
   /** Origin of the dashboard, for links in e-mails and CORS. */
   publicUrl: string;
-  /** Origins allowed to call the API from a browser (besides the API's own). */
+  /** Origins allowed to call the API from a browser (besides the API's own); PUBLIC_URL alone in production. */
   corsOrigins: string[];
+  /**
+   * Addresses (or `loopback`) of the reverse proxies whose X-Forwarded-For names the client, so
+   * that per-address limits count clients, not the proxy. None outside production unless set.
+   */
+  trustProxy: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -67,15 +77,40 @@ export const FAKE_FACEBOOK_APP_ID = '100000000000042';
 /** `api/`, whether this file runs from `src/` (tests) or from `dist/` (npm start). */
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** What production refuses to start without (README, "Running in production"). */
+export const REQUIRED_IN_PRODUCTION = [
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'TOKEN_ENCRYPTION_KEY',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+] as const;
+/** Bytes of a production secret at least (`openssl rand -base64 48` gives 64 characters). */
+export const MIN_SECRET_BYTES = 32;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) checkProductionEnvironment(env);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number between 0 and 65535, got "${env.PORT}"`);
   }
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = resolve(env.MERCI_DATA_DIR ?? resolve(packageRoot, 'data'));
-  const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  // In production PUBLIC_URL is checked above, and compared with browsers' Origin as they write it.
+  const publicUrl = production
+    ? new URL(env.PUBLIC_URL ?? '').origin
+    : (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  /** The environment's secret; outside production, one generated once into the data folder. */
+  const secret = (name: string, file: string): string => {
+    const value = env[name];
+    if (value) return value;
+    // Unreachable after the production check above: a server must never make up its own keys.
+    if (production) throw new Error(`${name} is required in production (NODE_ENV=production)`);
+    return persistentSecret(dataDir, file);
+  };
   return {
+    production,
     host,
     port,
     apiPrefix: normalizePrefix(env.API_PREFIX ?? '/api'),
@@ -84,16 +119,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sqliteFile: env.MERCI_SQLITE_FILE ?? join(dataDir, 'merci.sqlite'),
     dashboardDir: env.MERCI_DASHBOARD_DIR ?? resolve(packageRoot, '../dashboard/dist'),
     publicUrl,
-    corsOrigins: (env.CORS_ORIGINS ?? `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
+    corsOrigins: production
+      ? [publicUrl]
+      : (env.CORS_ORIGINS ?? `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+    trustProxy: env.TRUST_PROXY?.trim() || (production ? 'loopback' : undefined),
+    jwtSecret: secret('JWT_SECRET', 'jwt-secret'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'merci <no-reply@merci.test>',
     logLevel: env.LOG_LEVEL ?? 'warn',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10) || 10,
-    instagram: readInstagramConfig(env, dataDir),
+    instagram: readInstagramConfig(env, secret),
     automations: readAutomationConfig(env),
   };
 }
@@ -121,8 +159,61 @@ function readAutomationConfig(env: NodeJS.ProcessEnv): AutomationConfig {
   return { messageOffsetMinutes, workerIntervalMs };
 }
 
-function readInstagramConfig(env: NodeJS.ProcessEnv, dataDir: string): InstagramConfig {
-  const fakeGraph = ['1', 'true', 'yes'].includes((env.MERCI_FAKE_GRAPH ?? '').trim().toLowerCase());
+/** `1`, `true` or `yes`, whatever the case and spaces. */
+const isOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').trim().toLowerCase());
+
+/**
+ * Production refuses to start, with one line naming the variable, rather than run half
+ * configured: the demo's fake Graph API, a missing or short secret, a missing public URL.
+ */
+function checkProductionEnvironment(env: NodeJS.ProcessEnv): void {
+  if (isOn(env.MERCI_FAKE_GRAPH)) {
+    throw new Error(
+      "MERCI_FAKE_GRAPH is set: the offline demo's fake Graph API never runs in production (NODE_ENV=production); unset it",
+    );
+  }
+  const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    const names =
+      missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+    throw new Error(
+      `${names} ${missing.length === 1 ? 'is' : 'are'} not set: required in production (NODE_ENV=production), see "Running in production" in the README`,
+    );
+  }
+  for (const name of ['JWT_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const) {
+    const bytes = Buffer.byteLength(env[name] ?? '', 'utf8');
+    if (bytes < MIN_SECRET_BYTES) {
+      throw new Error(
+        `${name} is ${bytes} bytes long: production needs at least ${MIN_SECRET_BYTES} (generate one with: openssl rand -base64 48)`,
+      );
+    }
+  }
+  const publicUrl = URL.canParse(env.PUBLIC_URL ?? '') ? new URL(env.PUBLIC_URL ?? '') : undefined;
+  if (
+    !publicUrl ||
+    !['http:', 'https:'].includes(publicUrl.protocol) ||
+    publicUrl.username ||
+    publicUrl.password ||
+    publicUrl.pathname !== '/' ||
+    publicUrl.search ||
+    publicUrl.hash
+  ) {
+    throw new Error(
+      'PUBLIC_URL must be the origin the dashboard is served from, such as https://merci.example.com (no path)',
+    );
+  }
+  if (env.CORS_ORIGINS?.trim()) {
+    throw new Error(
+      'CORS_ORIGINS is set: in production (NODE_ENV=production) browsers may call the API from PUBLIC_URL only; unset it',
+    );
+  }
+}
+
+function readInstagramConfig(
+  env: NodeJS.ProcessEnv,
+  secret: (name: string, file: string) => string,
+): InstagramConfig {
+  const fakeGraph = isOn(env.MERCI_FAKE_GRAPH);
   if (fakeGraph && env.GRAPH_API_URL) {
     throw new Error(
       'GRAPH_API_URL and MERCI_FAKE_GRAPH=1 are both set: unset MERCI_FAKE_GRAPH to use that Graph API, or GRAPH_API_URL to use the fake one',
@@ -157,9 +248,10 @@ function readInstagramConfig(env: NodeJS.ProcessEnv, dataDir: string): Instagram
     facebookAppId: env.FACEBOOK_APP_ID || (fakeGraph ? FAKE_FACEBOOK_APP_ID : undefined),
     // The fake server checks the same secret, so a generated one is enough for the demo.
     facebookAppSecret:
-      env.FACEBOOK_APP_SECRET || (fakeGraph ? persistentSecret(dataDir, 'fake-graph-app-secret') : undefined),
+      env.FACEBOOK_APP_SECRET ||
+      (fakeGraph ? secret('FACEBOOK_APP_SECRET', 'fake-graph-app-secret') : undefined),
     webhookVerifyToken: env.INSTAGRAM_WEBHOOK_VERIFY_TOKEN || undefined,
-    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY || persistentSecret(dataDir, 'token-encryption-key'),
+    tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY', 'token-encryption-key'),
     graphMaxRetries,
     graphRetryDelayMs,
   };

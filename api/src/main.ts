@@ -1,45 +1,76 @@
 import { isAbsolute, join, relative } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_LOGIN, seedDemoShop } from './db/seed.js';
+import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
+export interface StartOptions {
+  /** The variables to read (README, "Configuration"). @default process.env */
+  env?: NodeJS.ProcessEnv;
+  /** PostgreSQL only: the schema to work in (the tests use one per file). */
+  searchPath?: string;
+  /** Where the start lines go. @default console.log */
+  print?: (line: string) => void;
+}
+
+export interface RunningMerci {
+  app: FastifyInstance;
+  /** `http://<host>:<port>` the server listens on. */
+  url: string;
+  /** Stops the server (worker and database included) and the demo's fake Graph API. */
+  close: () => Promise<void>;
+}
+
 /**
- * The `npm start` process: migrate, seed the demo shop, serve API and dashboard on one port,
- * and stop cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ * Migrate, seed, and serve the API and the dashboard on one port. Outside production that is the
+ * offline demo (demo shop, fake Graph API unless GRAPH_API_URL is set, printed login); with
+ * NODE_ENV=production the reference data only, and a configuration that is complete or refused
+ * (docs/adr/024).
  */
-export async function start(): Promise<void> {
-  const config = readConfig();
-  const { instagram } = config;
-  const database = openDatabase(config);
-  await migrateToLatest(database.db);
+export async function start(options: StartOptions = {}): Promise<RunningMerci> {
+  const { env = process.env, searchPath, print = console.log } = options;
+  const config = readConfig(env);
+  const { instagram, production } = config;
+  const database = openDatabase({ ...config, ...(searchPath ? { searchPath } : {}) });
+  try {
+    await migrateToLatest(database.db, searchPath);
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
 
   // The offline demo: a local Graph API whose pictures are the API's own generated ones.
+  // readConfig refuses MERCI_FAKE_GRAPH in production; the check here keeps it so.
   const fakeGraph =
-    instagram.fakeGraph && instagram.facebookAppId && instagram.facebookAppSecret
+    !production && instagram.fakeGraph && instagram.facebookAppId && instagram.facebookAppSecret
       ? await startFakeGraph({
           appId: instagram.facebookAppId,
           appSecret: instagram.facebookAppSecret,
           mediaBaseUrl: `${config.apiPrefix}/media`,
         })
       : undefined;
-  const demoToken = fakeGraph?.issueLongLivedToken();
-  await seedDemoShop(database.db, {
-    publicUrl: config.publicUrl,
-    apiPrefix: config.apiPrefix,
-    ...(demoToken
-      ? {
-          instagramToken: {
-            encrypted: createTokenCipher(instagram.tokenEncryptionKey).encrypt(demoToken.accessToken),
-            expiresAt: demoToken.expiresAt,
-          },
-        }
-      : {}),
-  });
+  if (production) {
+    await seedReferenceData(database.db);
+  } else {
+    const demoToken = fakeGraph?.issueLongLivedToken();
+    await seedDemoShop(database.db, {
+      publicUrl: config.publicUrl,
+      apiPrefix: config.apiPrefix,
+      ...(demoToken
+        ? {
+            instagramToken: {
+              encrypted: createTokenCipher(instagram.tokenEncryptionKey).encrypt(demoToken.accessToken),
+              expiresAt: demoToken.expiresAt,
+            },
+          }
+        : {}),
+    });
+  }
 
   const outboxDir = join(config.dataDir, 'outbox');
   const app = await buildServer({
@@ -49,6 +80,7 @@ export async function start(): Promise<void> {
     apiPrefix: config.apiPrefix,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     dashboardDir: config.dashboardDir,
     logLevel: config.logLevel,
     authRateLimit: config.authRateLimit,
@@ -63,6 +95,7 @@ export async function start(): Promise<void> {
       },
       tokenEncryptionKey: instagram.tokenEncryptionKey,
       webhookVerifyToken: instagram.webhookVerifyToken,
+      // Without them the demo routes are not even registered (routes/index.ts).
       demoAccounts: fakeGraph?.demoAccounts,
       demoMessages: fakeGraph ? () => fakeGraph.messages : undefined,
     },
@@ -71,47 +104,89 @@ export async function start(): Promise<void> {
       workerIntervalMs: config.automations.workerIntervalMs,
     },
   });
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    await fakeGraph?.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
 
+  // Names and places only: no secret, and no database URL (it may hold a password).
   const where = database.dialect === 'sqlite' ? displayPath(config.sqliteFile) : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\n  merci is running at http://${config.host}:${port}/`);
-  console.log(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-  console.log(`  Database:   ${where}`);
-  console.log(`  API docs:   http://${config.host}:${port}${config.apiPrefix}/docs`);
-  console.log(
+  print(`\n  merci is running at ${url}/${production ? ' (production)' : ''}`);
+  if (production) print(`  Public URL: ${config.publicUrl}`);
+  else print(`  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  print(`  Database:   ${where}`);
+  print(`  API docs:   ${url}${config.apiPrefix}/docs`);
+  print(
     fakeGraph
       ? `  Instagram:  local fake Graph API at ${fakeGraph.url} (set GRAPH_API_URL for Meta's)`
       : `  Instagram:  ${instagram.graphApiUrl}/${instagram.graphApiVersion}${instagram.facebookAppSecret ? '' : ' (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: connecting fails)'}`,
   );
-  console.log(
+  if (!fakeGraph && !instagram.webhookVerifyToken)
+    print(`  Webhooks:   INSTAGRAM_WEBHOOK_VERIFY_TOKEN is not set: Meta's subscription check gets 503`);
+  print(
     config.automations.workerIntervalMs > 0
       ? `  Stories:    automation messages go ${config.automations.messageOffsetMinutes} min before expiry (checked every ${config.automations.workerIntervalMs / 1000} s)${fakeGraph ? '; npm run demo:story-mention delivers one' : ''}`
       : '  Stories:    automation worker off in this process (AUTOMATION_WORKER_INTERVAL_MS=0)',
   );
-  if (!config.smtpUrl)
-    console.log(`  E-mails:    written to ${displayPath(outboxDir)} (set SMTP_URL to send them)`);
-  console.log('  Press Ctrl-C to stop.\n');
+  print(
+    config.smtpUrl
+      ? '  E-mails:    sent through SMTP_URL'
+      : `  E-mails:    written to ${displayPath(outboxDir)} (set SMTP_URL to send them)`,
+  );
 
-  let stopping = false;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= app.close().then(() => fakeGraph?.close());
+    return closing;
+  };
+  return { app, url, close };
+}
+
+export interface ServeOptions extends StartOptions {
+  /** Where the failure line goes. @default console.error */
+  printError?: (line: string) => void;
+  /** @default process.exit */
+  exit?: (code: number) => void;
+}
+
+/**
+ * The command line's start (`node api/dist/serve.js`, `npm start`): a start that fails prints
+ * `merci could not start: <reason>` on one line, without a stack, and exits 1; Ctrl-C (SIGINT)
+ * or SIGTERM stops cleanly. Resolves to the running server, or undefined when it could not start.
+ */
+export async function serve(options: ServeOptions = {}): Promise<RunningMerci | undefined> {
+  const { printError = console.error, exit = (code) => process.exit(code), ...startOptions } = options;
+  const print = startOptions.print ?? console.log;
+  let running: RunningMerci;
+  try {
+    running = await start({ ...startOptions, print });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    printError(`merci could not start: ${reason.replace(/\s*\n\s*/g, ' ').trim()}`);
+    exit(1);
+    return undefined;
+  }
+  print('  Press Ctrl-C to stop.\n');
+
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal} received, stopping merci…`);
-    app
-      .close()
-      .then(() => fakeGraph?.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
+    print(`\n  ${signal} received, stopping merci…`);
+    running.close().then(
+      () => exit(0),
+      (error: unknown) => {
+        printError(`merci did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return running;
 }
 
 /** A path relative to the current folder when it lies inside it, absolute otherwise. */

@@ -36,6 +36,8 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Requests per minute per address on the sign-in, reset and resend routes. @default 10 */
   authRateLimit?: number;
+  /** Reverse proxies (addresses, CIDRs or `loopback`) whose X-Forwarded-For gives the client's address. */
+  trustProxy?: string | undefined;
   /** Graph API, token encryption key, webhook verify token. @default Meta's Graph API, a key derived from jwtSecret */
   instagram?: InstagramOptions;
   /** Story messages: offset before expiry, and the worker (off unless `workerIntervalMs` is set). */
@@ -65,6 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logLevel = 'warn',
     logStream,
     authRateLimit = 10,
+    trustProxy,
     instagram = { tokenEncryptionKey: jwtSecret },
     automations = {},
     now = () => new Date(),
@@ -87,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
     bodyLimit: 256 * 1024,
+    ...(trustProxy ? { trustProxy } : {}),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
   });

@@ -129,9 +129,31 @@ export interface SeedOptions {
 }
 
 /**
- * Categories and offers on every start (when missing), and the demo shop once: a validated shop
- * with an Instagram account, contents, authors, configured and assigned rewards, notifications
- * and automations. Later runs leave everything the merchant changed untouched.
+ * What every deployment needs, production included: the shop categories and the subscription
+ * offers, inserted when missing. Rows already there stay as they are, and several processes
+ * starting at once insert each row once.
+ */
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  for (const name of CATEGORIES) {
+    await db
+      .insertInto('category')
+      .values({ name })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+  }
+  for (const offer of OFFERS) {
+    await db
+      .insertInto('subscription_offer')
+      .values({ ...offer, features: JSON.stringify(offer.features) })
+      .onConflict((conflict) => conflict.column('type').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * The reference data on every start, and the demo shop once (never in production): a validated
+ * shop with an Instagram account, contents, authors, configured and assigned rewards,
+ * notifications and automations. Later runs leave everything the merchant changed untouched.
  */
 export async function seedDemoShop(
   db: Kysely<Database>,
@@ -141,22 +163,7 @@ export async function seedDemoShop(
   const apiPrefix = options.apiPrefix ?? '/api';
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  for (const name of CATEGORIES) {
-    const exists = await db.selectFrom('category').select('id').where('name', '=', name).executeTakeFirst();
-    if (!exists) await db.insertInto('category').values({ name }).execute();
-  }
-  for (const offer of OFFERS) {
-    const exists = await db
-      .selectFrom('subscription_offer')
-      .select('id')
-      .where('type', '=', offer.type)
-      .executeTakeFirst();
-    if (!exists)
-      await db
-        .insertInto('subscription_offer')
-        .values({ ...offer, features: JSON.stringify(offer.features) })
-        .execute();
-  }
+  await seedReferenceData(db);
 
   const existing = await db
     .selectFrom('user_account')

@@ -22,7 +22,9 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(rewardRoutes);
   await app.register(socialRoutes);
   await app.register(instagramRoutes);
-  await app.register(instagramDemoRoutes);
+  // Only the offline demo hands out these accounts and messages: nothing else registers its routes.
+  if (app.ctx.instagram.demoAccounts || app.ctx.instagram.demoMessages)
+    await app.register(instagramDemoRoutes);
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(automationRoutes);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SocialAccount } from '@merci/domain';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
-import type { DemoLoginAccount } from '../instagram/fakeGraph/server.js';
 import { socialAccountResource } from '../resources.js';
 import { ownShop } from './shared.js';
 import { ownAccount } from './social.js';
@@ -32,7 +31,7 @@ export const socialAccountSchema = {
 const problems = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
 
-/** Connecting the shop's Instagram account, pulling its contents, and the offline demo login. */
+/** Connecting the shop's Instagram account and pulling its contents. */
 export const instagramRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['social'];
@@ -97,46 +96,6 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
       const pending = await ctx.instagram.startPull(account);
       reply.code(202);
       return socialAccountResource(pending, ctx.now());
-    },
-  );
-
-  app.get(
-    '/instagram/demo_login',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The offline demo’s Facebook accounts, each with a short-lived token for connect',
-        description:
-          'Only while the fake Graph API server is in use (npm start without GRAPH_API_URL); 404 otherwise.',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              accounts: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    name: { type: 'string' },
-                    username: { type: 'string' },
-                    pictureUrl: { type: 'string' },
-                    accessToken: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-          ...problems(401, 404),
-        },
-      },
-    },
-    async (request): Promise<{ accounts: DemoLoginAccount[] }> => {
-      request.ownShopId();
-      const demoAccounts = ctx.instagram.demoAccounts;
-      if (!demoAccounts) throw notFound();
-      return { accounts: demoAccounts() };
     },
   );
 };

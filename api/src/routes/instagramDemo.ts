@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, notFound, problemSchema, unprocessable } from '../http/errors.js';
 import { MESSAGING_USERS } from '../instagram/fakeGraph/data.js';
-import type { FakeSentMessage } from '../instagram/fakeGraph/server.js';
+import type { DemoLoginAccount, FakeSentMessage } from '../instagram/fakeGraph/server.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { iri } from '../resources.js';
 
@@ -16,9 +16,10 @@ const DEMO_SENDERS = Object.keys(MESSAGING_USERS);
 const messageId = () => `aWdfZAG1faXRlbToxOklHTWVzc2FnZUlE${randomBytes(12).toString('base64url')}`;
 
 /**
- * The offline demo's side doors, while the fake Graph API server is in use (404 otherwise): a story
- * mention delivered as Meta's webhook would deliver it, and the private messages the automations
- * sent to the fake Send API.
+ * The offline demo's side doors, registered only while the fake Graph API server is in use (so
+ * never in production, where they answer 404 like any unknown address): the demo login's accounts,
+ * a story mention delivered as Meta's webhook would deliver it, and the private messages the
+ * automations sent to the fake Send API.
  */
 export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -39,6 +40,46 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
     if (!account) throw new HttpError(409, INSTAGRAM_ERRORS.notConnected);
     return account;
   };
+
+  app.get(
+    '/instagram/demo_login',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The offline demo’s Facebook accounts, each with a short-lived token for connect',
+        description:
+          'Only while the fake Graph API server is in use (npm start without GRAPH_API_URL); 404 otherwise.',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              accounts: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    name: { type: 'string' },
+                    username: { type: 'string' },
+                    pictureUrl: { type: 'string' },
+                    accessToken: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...problems(401, 404),
+        },
+      },
+    },
+    async (request): Promise<{ accounts: DemoLoginAccount[] }> => {
+      request.ownShopId();
+      const demoAccounts = ctx.instagram.demoAccounts;
+      if (!demoAccounts) throw notFound();
+      return { accounts: demoAccounts() };
+    },
+  );
 
   app.post(
     '/instagram/demo_story_mention',

@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { HydraCollection, SocialContent } from '@merci/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INSTAGRAM_ACCOUNT, type FakeMedia } from '../instagram/fakeGraph/index.js';
-import { createAutomation, createOwner, createShop } from '../testing/factories.js';
-import { testDialect } from '../testing/harness.js';
+import { createAutomation, createOwner, createShop, createSocialAccount } from '../testing/factories.js';
+import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 import {
   TEST_APP,
+  TEST_ENCRYPTION_KEY,
   TEST_VERIFY_TOKEN,
   startInstagramTestApi,
   waitForPull,
@@ -285,6 +286,106 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
         body,
       });
       expect(response.status).toBe(400);
+    });
+  });
+});
+
+describe(`Instagram webhooks on a server not configured for them (${testDialect()})`, () => {
+  const notConfigured = { status: 503, message: 'errors.webhooks_not_configured' };
+  const verifyQuery = `hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`;
+  const storyBody = (accountExternalId: string) =>
+    JSON.stringify({
+      object: 'instagram',
+      entry: [
+        {
+          id: accountExternalId,
+          time: 1795300000,
+          messaging: [
+            {
+              sender: { id: '6100000000000001' },
+              recipient: { id: accountExternalId },
+              timestamp: 1795300000000,
+              message: {
+                mid: 'aWdfZAG1faXRlbToxOklHTWVzc2FnZUlEnotconfigured',
+                attachments: [{ type: 'story_mention', payload: { url: 'https://cdn.test/story.jpg' } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+
+  describe('without an app secret (FACEBOOK_APP_SECRET)', () => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await startTestApi({
+        logLevel: 'error',
+        instagram: { tokenEncryptionKey: TEST_ENCRYPTION_KEY, webhookVerifyToken: TEST_VERIFY_TOKEN },
+      });
+    });
+    afterAll(() => api.close());
+
+    it('answers a delivery 503 with the problem body, signed or not, and stores nothing', async () => {
+      const shopId = await createShop(api.db);
+      const accountExternalId = '17841400000004242';
+      await createSocialAccount(api.db, shopId, { external_id: accountExternalId });
+      const body = storyBody(accountExternalId);
+      for (const signature of [sign(body), undefined]) {
+        const response = await fetch(`${api.baseUrl}/api/webhooks/instagram`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(signature ? { 'x-hub-signature-256': signature } : {}),
+          },
+          body,
+        });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await response.json()).toEqual(notConfigured);
+      }
+      expect(await api.db.selectFrom('social_content').selectAll().execute()).toEqual([]);
+    });
+
+    it('still verifies the subscription with its verify token', async () => {
+      const response = await fetch(`${api.baseUrl}/api/webhooks/instagram?${verifyQuery}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('1158201444');
+    });
+  });
+
+  describe('without a verify token (INSTAGRAM_WEBHOOK_VERIFY_TOKEN)', () => {
+    let api: InstagramTestApi;
+    beforeAll(async () => {
+      api = await startInstagramTestApi({
+        instagram: { tokenEncryptionKey: TEST_ENCRYPTION_KEY, webhookVerifyToken: undefined },
+      });
+    });
+    afterAll(() => api.close());
+
+    it.each([
+      ['any token', verifyQuery],
+      ['no token', 'hub.mode=subscribe&hub.challenge=1158201444'],
+    ])(
+      'answers the subscription check with %s 503 and the problem body, never the challenge',
+      async (_case, query) => {
+        const response = await fetch(`${api.baseUrl}/api/webhooks/instagram?${query}`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual(notConfigured);
+      },
+    );
+
+    it('still takes signed deliveries', async () => {
+      const shopId = await createShop(api.db);
+      const accountExternalId = '17841400000004343';
+      await createSocialAccount(api.db, shopId, { external_id: accountExternalId });
+      const body = storyBody(accountExternalId);
+      const response = await fetch(`${api.baseUrl}/api/webhooks/instagram`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, stored: 1 });
     });
   });
 });

@@ -4,6 +4,12 @@ import { HttpError, forbidden, problemSchema } from '../http/errors.js';
 import { GraphError } from '../instagram/graphClient.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 
+/**
+ * A webhook reaching a server that cannot check it yet (no verify token, no app secret): the
+ * server is not ready, the request is not at fault, and Meta tries again later.
+ */
+export const WEBHOOKS_NOT_CONFIGURED = 'errors.webhooks_not_configured';
+
 /** Equal strings, in a time that does not depend on where they differ. */
 function sameSecret(given: string, expected: string): boolean {
   const a = createHmac('sha256', 'compare').update(given).digest();
@@ -34,6 +40,9 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Verify the webhook subscription: echoes hub.challenge when hub.verify_token matches',
+        description:
+          '403 on another mode or another token; 503 errors.webhooks_not_configured while the server has no ' +
+          'INSTAGRAM_WEBHOOK_VERIFY_TOKEN.',
         querystring: {
           type: 'object',
           properties: {
@@ -42,19 +51,18 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
             'hub.challenge': { type: 'string' },
           },
         },
-        response: { 200: { type: 'string' }, 403: problemSchema },
+        response: { 200: { type: 'string' }, 403: problemSchema, 503: problemSchema },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       const expected = ctx.instagram.webhookVerifyToken;
+      if (!expected) {
+        request.log.warn('Instagram webhook verification refused: INSTAGRAM_WEBHOOK_VERIFY_TOKEN is not set');
+        throw new HttpError(503, WEBHOOKS_NOT_CONFIGURED);
+      }
       const given = query['hub.verify_token'];
-      if (
-        query['hub.mode'] !== 'subscribe' ||
-        !expected ||
-        given === undefined ||
-        !sameSecret(given, expected)
-      ) {
+      if (query['hub.mode'] !== 'subscribe' || given === undefined || !sameSecret(given, expected)) {
         throw forbidden();
       }
       reply.type('text/plain; charset=utf-8');
@@ -77,7 +85,8 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
             'Body: Meta’s `{ object: "instagram", entry: [...] }`. `mentions` changes are read from the Graph API ' +
             'and stored; `story_mention` messaging attachments become stories expiring 24 h after their ' +
             'timestamp. Duplicates are ignored. 401 on a missing or wrong signature (nothing stored); 503 ' +
-            'while the Graph API is unavailable, so that Meta delivers again.',
+            'while the Graph API is unavailable, so that Meta delivers again, and 503 ' +
+            'errors.webhooks_not_configured while the server has no FACEBOOK_APP_SECRET to check signatures with.',
           headers: {
             type: 'object',
             properties: {
@@ -97,7 +106,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       },
       async (request) => {
         const appSecret = ctx.instagram.appSecret;
-        if (!appSecret) throw new HttpError(503, INSTAGRAM_ERRORS.notConfigured);
+        if (!appSecret) {
+          request.log.warn('Instagram webhook refused: FACEBOOK_APP_SECRET is not set');
+          throw new HttpError(503, WEBHOOKS_NOT_CONFIGURED);
+        }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (!validSignature(request.headers['x-hub-signature-256'], raw, appSecret)) {
           request.log.warn('Instagram webhook refused: missing or wrong X-Hub-Signature-256');
