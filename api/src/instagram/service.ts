@@ -136,12 +136,13 @@ export function createInstagramService(
       token = cipher.decrypt(account.access_token_encrypted ?? '');
     } catch (error) {
       log.error({ accountId: account.id }, error instanceof Error ? error.message : String(error));
+      // Flagged before the pull ends, so that whoever sees it end sees why.
+      await tokens.markProblem(account, 'expired');
       await db
         .updateTable('social_account')
         .set({ pull_status: 'idle', pull_started_at: null, pull_error: INSTAGRAM_ERRORS.tokenExpired })
         .where('id', '=', account.id)
         .execute();
-      await tokens.markProblem(account, 'expired');
       return;
     }
     try {
@@ -207,14 +208,14 @@ export function createInstagramService(
         },
         `Instagram pull failed: ${error instanceof Error ? error.message : String(error)}`,
       );
+      if (error instanceof GraphError && error.kind === 'token') {
+        await tokens.markProblem(account, tokenProblemOf(error));
+      }
       await db
         .updateTable('social_account')
         .set({ pull_status: 'idle', pull_started_at: null, pull_error: key })
         .where('id', '=', account.id)
         .execute();
-      if (error instanceof GraphError && error.kind === 'token') {
-        await tokens.markProblem(account, tokenProblemOf(error));
-      }
     }
   }
 

@@ -45,6 +45,8 @@ export type FakeFailure =
   | 'server_error'
   | 'outside_window'
   | 'user_unavailable'
+  /** A permission the app lacks (code 200): a refusal no retry changes, not about the token. */
+  | 'permission_denied'
   /** The request is held without an answer, as a Graph API that hangs: the caller's time limit ends it. */
   | 'timeout';
 
@@ -332,6 +334,8 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         return graphError(400, 10, '(#10) This message is sent outside of allowed window.', {
           error_subcode: 2534022,
         });
+      case 'permission_denied':
+        return graphError(403, 200, '(#200) Permissions error');
       case 'user_unavailable':
         return graphError(400, 551, 'This person isn\u2019t available right now.', {
           error_subcode: 1545041,
