@@ -1,4 +1,10 @@
-import type { HydraCollection, SocialAccount, UserNotification } from '@merci/domain';
+import { readFileSync } from 'node:fs';
+import {
+  INSTAGRAM_CONNECTION_PROBLEMS,
+  type HydraCollection,
+  type SocialAccount,
+  type UserNotification,
+} from '@merci/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createShop } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
@@ -9,6 +15,7 @@ import {
   type InstagramTestApi,
 } from '../testing/instagram.js';
 import { createTokenCipher } from './tokenCipher.js';
+import { reconnectMessage } from './tokenRefresh.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -315,5 +322,18 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     expect(await account(who)).toMatchObject({ has_account_token_expired: false, connection_problem: null });
     expect(await notifications(who)).toEqual([]);
     expect(mailsTo(who)).toEqual([]);
+  });
+});
+
+describe('the words asking to reconnect', () => {
+  it('are in the notification and the e-mail what the dashboard shows', () => {
+    const catalogue = JSON.parse(
+      readFileSync(new URL('../../../dashboard/src/i18n/messages/fr.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    for (const problem of INSTAGRAM_CONNECTION_PROBLEMS) {
+      expect(reconnectMessage(problem, 'maison.lumiere')).toBe(
+        catalogue[`instagram.reconnect.${problem}`]?.replace('{account}', '@maison.lumiere'),
+      );
+    }
   });
 });
