@@ -26,6 +26,7 @@ import type {
   SubscriptionOfferType,
   UserNotification,
 } from '@merci/domain';
+import { INSTAGRAM_CONNECTION_PROBLEMS } from '@merci/domain';
 import type { Selectable } from 'kysely';
 import type {
   AutomationRow,
@@ -118,6 +119,8 @@ export function socialAccountResource(row: SocialAccountRow, now: Date): SocialA
   const expired =
     row.has_account_token_expired === 1 ||
     (row.token_expires_at != null && Date.parse(row.token_expires_at) <= now.getTime());
+  // A token past its date that the worker has not flagged yet has expired all the same.
+  const problem = INSTAGRAM_CONNECTION_PROBLEMS.find((candidate) => candidate === row.token_problem);
   return {
     '@id': iri.socialAccount(row.id),
     '@type': 'SocialAccountInstagram',
@@ -129,6 +132,7 @@ export function socialAccountResource(row: SocialAccountRow, now: Date): SocialA
     post_count: row.post_count,
     follower_count: row.follower_count,
     has_account_token_expired: expired,
+    connection_problem: expired ? (problem ?? 'expired') : null,
     pullStatus: row.pull_status,
     lastPulledAt: row.last_pulled_at,
     pullError: row.pull_error,

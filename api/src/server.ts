@@ -100,6 +100,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     db: database.db,
     now,
     log: app.log,
+    mailer,
+    publicUrl,
     // Only called by a webhook delivery, long after both services exist.
     onStoryMention: (trx, story) => automationService.scheduleStory(trx, story),
   });
@@ -110,6 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     log: app.log,
     graph: instagramService.client,
     cipher: instagramService.cipher,
+    tokenUpkeep: instagramService.tokenUpkeep,
     // Resolved at send time: the JWT plugin is registered below.
     signClaim: (discountId) => claimToken(app, discountId),
   });

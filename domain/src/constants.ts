@@ -17,6 +17,13 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const NETWORKS = ['instagram'] as const;
 export type Network = (typeof NETWORKS)[number];
 
+/**
+ * Why a connected Instagram account needs a new connection (ADR 026): its token expired, Meta says
+ * access was withdrawn (password changed, app removed, logged out), or renewing it failed.
+ */
+export const INSTAGRAM_CONNECTION_PROBLEMS = ['expired', 'revoked', 'refresh_failed'] as const;
+export type InstagramConnectionProblem = (typeof INSTAGRAM_CONNECTION_PROBLEMS)[number];
+
 /** Status of an assigned reward: the customer asks to use it, the merchant accepts or refuses. */
 export const REWARD_STATUSES = ['assigned', 'use_requested', 'used', 'refused', 'expired'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];

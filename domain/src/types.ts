@@ -7,6 +7,7 @@ import type {
   AutomationMessageStatus,
   AutomationMode,
   ContentType,
+  InstagramConnectionProblem,
   MediaType,
   Network,
   Place,
@@ -100,6 +101,8 @@ export interface SocialAccount extends JsonLd {
   post_count: number;
   follower_count: number;
   has_account_token_expired: boolean;
+  /** Why the account needs a new connection; set exactly when `has_account_token_expired` is. */
+  connection_problem: InstagramConnectionProblem | null;
   pullStatus: 'idle' | 'pending' | 'done';
   lastPulledAt: IsoDate | null;
   /** Message key of the last pull that failed (status back to idle), else null; always sent by the API. */

@@ -121,7 +121,7 @@ export const ShopNotValidated: Story = {
   },
 };
 
-/** SPEC §2: an account whose token expired counts as not connected: the prompt says so. */
+/** SPEC §2: an account whose token expired counts as not connected: the prompt says so, and names it. */
 export const InstagramTokenExpired: Story = {
   parameters: {
     msw: {
@@ -132,7 +132,36 @@ export const InstagramTokenExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/La connexion à votre compte Instagram a expiré\./)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connecter Instagram' })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** ADR 026: Meta withdrew the access (password changed, app removed): the prompt says so. */
+export const InstagramAccessRevoked: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi('full', {
+        seed: {
+          socialAccounts: [
+            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'revoked' }),
+          ],
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Connecter Instagram' })).toBeVisible();
     await waitForIdle(canvasElement);
   },

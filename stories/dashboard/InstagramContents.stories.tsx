@@ -187,7 +187,7 @@ export const DemoLoginUnavailable: Story = {
   },
 };
 
-/** SPEC §4: an expired token counts as not connected; the prompt asks to reconnect. */
+/** SPEC §4: an expired token counts as not connected; the prompt names the account to reconnect. */
 export const TokenExpired: Story = {
   parameters: {
     msw: {
@@ -201,10 +201,60 @@ export const TokenExpired: Story = {
     await findTitle(canvasElement, 'Reconnectez votre compte Instagram');
     await expect(
       canvas.getByText(
-        'La connexion à votre compte Instagram a expiré. Reconnectez-le pour retrouver vos contenus.',
+        'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Publications' })).not.toBeInTheDocument();
+  },
+};
+
+/** ADR 026: Meta withdrew merci's access; the prompt says so. */
+export const AccessRevoked: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi('full', {
+        seed: {
+          socialAccounts: [
+            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'revoked' }),
+          ],
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, 'Reconnectez votre compte Instagram');
+    await expect(
+      canvas.getByText(
+        'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
+  },
+};
+
+/** ADR 026: the worker could not renew the token; in English. */
+export const RenewalFailedInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    msw: {
+      handlers: mockApi('full', {
+        seed: {
+          socialAccounts: [
+            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'refresh_failed' }),
+          ],
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, 'Reconnect your Instagram account');
+    await expect(
+      canvas.getByText(
+        'Your Instagram connection could not be renewed: reconnect the account @maison.lumiere to keep receiving your mentions.',
+      ),
+    ).toBeVisible();
   },
 };
 

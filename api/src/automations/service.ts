@@ -1,6 +1,7 @@
 import { STORY_MESSAGE_OFFSET_MS } from '@merci/domain';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { TokenUpkeep } from '../instagram/tokenRefresh.js';
 import { scheduleStoryMessages, type StoryMention } from './scheduler.js';
 import { createAutomationWorker, type AutomationWorker, type AutomationWorkerOptions } from './worker.js';
 
@@ -22,12 +23,19 @@ export type AutomationService = ReturnType<typeof createAutomationService>;
 /** The scheduler hook for the webhooks, this process's worker, and more workers for the tests. */
 export function createAutomationService(
   options: AutomationOptions,
-  deps: Omit<AutomationWorkerOptions, keyof AutomationOptions | 'intervalMs'>,
+  {
+    tokenUpkeep,
+    ...deps
+  }: Omit<AutomationWorkerOptions, keyof AutomationOptions | 'intervalMs' | 'tokens'> & {
+    /** The Instagram token upkeep on a worker's own database connection. */
+    tokenUpkeep: (db: Kysely<Database>) => TokenUpkeep;
+  },
 ) {
   const { messageOffsetMs = STORY_MESSAGE_OFFSET_MS, workerIntervalMs, ...tunables } = options;
   const createWorker = (overrides: Partial<AutomationWorkerOptions> = {}): AutomationWorker =>
     createAutomationWorker({
       ...deps,
+      tokens: tokenUpkeep(overrides.db ?? deps.db),
       ...tunables,
       ...(workerIntervalMs ? { intervalMs: workerIntervalMs } : {}),
       ...overrides,

@@ -5,6 +5,7 @@ import type {
   ConfigReward,
   HydraCollection,
   Shop,
+  SocialAccount,
   UserNotification,
 } from '@merci/domain';
 import type { Insertable } from 'kysely';
@@ -628,6 +629,32 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     expect(await worker().runOnce()).toMatchObject({ cancelled: 1 });
     expect((await rows(who))[0]).toMatchObject({ reason: 'automation.reasons.not_connected' });
     expect((await notifications(who))[0]?.message).toContain('votre compte Instagram n’est plus connecté');
+  });
+
+  it('fails a message that meets a revoked token, flags the account and asks once to reconnect', async () => {
+    const who = await merchant();
+    await thanks(who);
+    const first = await deliverStory(20, LEA);
+    const second = await deliverStory(10, MANON);
+    // The merchant changed their Facebook password: Meta ends the tokens merci holds.
+    api.fake.invalidateTokens('password_changed');
+    clock = dueOf(second.timestamp);
+    expect(dueOf(first.timestamp)).toBeLessThan(clock);
+    expect(await worker().runOnce()).toMatchObject({ claimed: 2, failed: 1, cancelled: 1 });
+    expect(api.fake.messages).toEqual([]);
+    expect((await rows(who)).map((row) => row.reason)).toEqual([
+      'automation.reasons.token_expired',
+      'automation.reasons.token_expired',
+    ]);
+    const accounts = await api.call<HydraCollection<SocialAccount>>(
+      'GET',
+      `/shops/${who.shopId}/social_accounts`,
+      { token: who.token },
+    );
+    expect(accounts.body['hydra:member'][0]).toMatchObject({ connection_problem: 'revoked' });
+    const told = (await notifications(who)).map((notification) => notification.title);
+    expect(told.filter((title) => title === 'Reconnectez votre compte Instagram')).toHaveLength(1);
+    expect(told.filter((title) => title === 'Message automatique non envoyé')).toHaveLength(2);
   });
 });
 

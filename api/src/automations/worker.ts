@@ -22,6 +22,7 @@ import { HttpError } from '../http/errors.js';
 import { GraphError, type GraphClient } from '../instagram/graphClient.js';
 import { tokenUsable } from '../instagram/service.js';
 import type { TokenCipher } from '../instagram/tokenCipher.js';
+import { tokenProblemOf, type TokenUpkeep } from '../instagram/tokenRefresh.js';
 import { ASSIGNMENT_PROBLEMS, affected, assignReward, releaseReward } from '../rewards/assignment.js';
 import {
   MESSAGE_REASONS,
@@ -42,6 +43,8 @@ export interface AutomationWorkerOptions {
   log: FastifyBaseLogger;
   graph: GraphClient;
   cipher: TokenCipher;
+  /** Instagram tokens: marks dead ones, and renews those near their end at each run (ADR 026). */
+  tokens: TokenUpkeep;
   /** Signs the claim link of a reward a loyalty message gives. */
   signClaim: (discountId: number) => string;
   /** How long a claim holds a message; longer than one send with its Graph retries. @default 5 min */
@@ -117,6 +120,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     log,
     graph,
     cipher,
+    tokens,
     signClaim,
     leaseMs = 5 * 60_000,
     batchSize = 20,
@@ -354,7 +358,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     try {
       userToken = cipher.decrypt(account.access_token_encrypted);
     } catch (error) {
-      await markTokenExpired(account.id);
+      await tokens.markProblem(account, 'expired');
       throw cancel(MESSAGE_REASONS.tokenExpired, errorText(error));
     }
 
@@ -397,7 +401,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       if (!(error instanceof GraphError)) throw error;
       if (error.kind === 'transient' || error.kind === 'rate_limit') return retry(message, error);
       if (error.kind === 'token') {
-        await markTokenExpired(account.id);
+        await tokens.markProblem(account, tokenProblemOf(error));
         throw fail(MESSAGE_REASONS.tokenExpired, error.message);
       }
       throw fail(MESSAGE_REASONS.sendRefused, error.message);
@@ -435,14 +439,6 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     return 'sent';
   }
 
-  async function markTokenExpired(accountId: number): Promise<void> {
-    await db
-      .updateTable('social_account')
-      .set({ has_account_token_expired: 1 })
-      .where('id', '=', accountId)
-      .execute();
-  }
-
   async function settle(message: AutomationMessageRow): Promise<Outcome> {
     try {
       return await send(message);
@@ -468,6 +464,11 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       run.claimed += claimed.length;
       for (const message of claimed) run[await settle(message)] += 1;
       if (claimed.length < batchSize) break;
+    }
+    if (!stopped) {
+      await tokens
+        .refreshDue()
+        .catch((error: unknown) => log.error({ err: error }, 'Instagram token refresh run failed'));
     }
     return run;
   }

@@ -118,6 +118,8 @@ export interface SocialAccountTable {
   token_refreshed_at: Generated<string | null>;
   /** When the merchant was told to connect again (once per problem). */
   reconnect_notified_at: Generated<string | null>;
+  /** No refresh of the token is tried before this time: the refresh's lease and daily limit. */
+  next_token_refresh_at: Generated<string | null>;
 }
 
 export interface SocialContentTable {

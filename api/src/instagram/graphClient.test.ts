@@ -196,6 +196,120 @@ describe('the Graph API client against the fake Graph server', () => {
     expect(error).toBeInstanceOf(GraphError);
     expect(error).toMatchObject({ kind: 'token', code: 190, subcode: 463 });
   });
+
+  describe('renewing a long-lived token', () => {
+    const longLived = () => fake.issueLongLivedToken(undefined, 5 * 24 * 60 * 60).accessToken;
+
+    it('exchanges a valid long-lived token for a new one of about 60 days, authenticated by the app secret', async () => {
+      const old = longLived();
+      const renewed = await client.refreshUserToken(old);
+      expect(renewed.accessToken).toMatch(/^FAKELONG\./);
+      expect(renewed.accessToken).not.toBe(old);
+      expect(renewed.expiresInSeconds).toBe(60 * 24 * 60 * 60);
+      expect(fake.requests).toEqual([
+        expect.objectContaining({
+          path: '/oauth/access_token',
+          query: expect.objectContaining({
+            grant_type: 'fb_exchange_token',
+            client_id: TEST_APP.appId,
+            fb_exchange_token: old,
+          }),
+          status: 200,
+        }),
+      ]);
+      expect(await client.listPages(renewed.accessToken)).toHaveLength(1);
+    });
+
+    it.each([
+      ['expired', 463],
+      ['password_changed', 460],
+      ['logged_out', 467],
+      ['app_removed', 458],
+    ] as const)(
+      'refuses a token ended by %s with 190, subcode %i, without retrying',
+      async (reason, subcode) => {
+        const old = longLived();
+        fake.invalidateTokens(reason);
+        await expect(client.refreshUserToken(old)).rejects.toMatchObject({
+          kind: 'token',
+          code: 190,
+          subcode,
+        });
+        expect(fake.requests).toHaveLength(1);
+        // So do the other calls with it.
+        await expect(client.getInstagramProfile(igId, old)).rejects.toMatchObject({ code: 190, subcode });
+        // A new login afterwards works.
+        const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+        await expect(client.getInstagramProfile(igId, accessToken)).resolves.toMatchObject({ id: igId });
+      },
+    );
+
+    it('ends the Page tokens of a user whose tokens are revoked', async () => {
+      const pageToken = await client.pageAccessToken(DEMO_PAGE.id, longLived());
+      fake.invalidateTokens('password_changed');
+      await expect(client.getInstagramProfile(igId, pageToken)).rejects.toMatchObject({
+        code: 190,
+        subcode: 460,
+      });
+    });
+
+    it('refuses a token past its date, a Page token, and an app with the wrong secret', async () => {
+      await expect(
+        client.refreshUserToken(fake.issueLongLivedToken(undefined, -1).accessToken),
+      ).rejects.toMatchObject({ kind: 'token', code: 190, subcode: 463 });
+      const pageToken = await client.pageAccessToken(DEMO_PAGE.id, longLived());
+      await expect(client.refreshUserToken(pageToken)).rejects.toMatchObject({ kind: 'token', code: 190 });
+      const impostor = new GraphClient({
+        baseUrl: fake.url,
+        version: 'v23.0',
+        appId: TEST_APP.appId,
+        appSecret: 'another-secret-0123456789abcdef',
+      });
+      await expect(impostor.refreshUserToken(longLived())).rejects.toMatchObject({
+        kind: 'other',
+        code: 101,
+      });
+      expect(new GraphClient({ baseUrl: fake.url, version: 'v23.0' }).canExchangeTokens).toBe(false);
+      expect(client.canExchangeTokens).toBe(true);
+    });
+
+    it('refuses a wrong appsecret_proof sent with the exchange', async () => {
+      const token = longLived();
+      const url = new URL('/v23.0/oauth/access_token', fake.url);
+      url.search = new URLSearchParams({
+        grant_type: 'fb_exchange_token',
+        client_id: TEST_APP.appId,
+        client_secret: TEST_APP.appSecret,
+        fb_exchange_token: token,
+        appsecret_proof: '0'.repeat(64),
+      }).toString();
+      const response = await fetch(url);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: 100, message: 'Invalid appsecret_proof provided in the API argument' },
+      });
+    });
+
+    it('gives up on a Graph API that does not answer within the time limit, as a transient failure', async () => {
+      const hasty = new GraphClient({
+        baseUrl: fake.url,
+        version: 'v23.0',
+        ...TEST_APP,
+        timeoutMs: 100,
+        maxRetries: 1,
+        retryDelayMs: 1,
+      });
+      fake.inject('timeout', { path: '/oauth/access_token', times: 2 });
+      await expect(hasty.refreshUserToken(longLived())).rejects.toMatchObject({
+        kind: 'transient',
+        message: expect.stringMatching(/^Graph API unreachable/),
+      });
+      expect(fake.requests).toEqual([
+        expect.objectContaining({ path: '/oauth/access_token', status: 0 }),
+        expect.objectContaining({ path: '/oauth/access_token', status: 0 }),
+      ]);
+    });
+  });
 });
 
 describe("Meta's usage headers", () => {

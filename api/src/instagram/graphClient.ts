@@ -211,6 +211,11 @@ export class GraphClient {
     });
   }
 
+  /** Whether the app's id and secret are set, which exchanging or renewing a token needs. */
+  get canExchangeTokens(): boolean {
+    return Boolean(this.options.appId && this.options.appSecret);
+  }
+
   /** The short-lived token of the login dialog → a long-lived user token (about 60 days). */
   async exchangeToken(
     shortLivedToken: string,
@@ -229,6 +234,18 @@ export class GraphClient {
       accessToken: body.access_token,
       expiresInSeconds: typeof body.expires_in === 'number' ? body.expires_in : null,
     };
+  }
+
+  /**
+   * A long-lived user token still valid → a new one, about 60 days from now. Meta documents the
+   * same `fb_exchange_token` grant for any valid user token, and asks apps that do not use its
+   * SDKs to renew tokens themselves; an expired or revoked token answers 190 and only the login
+   * dialog can replace it. The app authenticates with its secret, as "Require App Secret" accepts.
+   */
+  async refreshUserToken(
+    longLivedToken: string,
+  ): Promise<{ accessToken: string; expiresInSeconds: number | null }> {
+    return this.exchangeToken(longLivedToken);
   }
 
   /** The Pages the user administers, with their linked Instagram business account if any. */

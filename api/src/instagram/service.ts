@@ -9,10 +9,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StoryMention } from '../automations/scheduler.js';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/server.js';
 import { GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia, type ContentFields } from './mapping.js';
 import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
+import { createTokenUpkeep, tokenProblemOf, type TokenUpkeep } from './tokenRefresh.js';
 
 export interface InstagramOptions {
   graph?: Partial<GraphClientOptions>;
@@ -52,6 +54,10 @@ interface ServiceDeps {
   db: Kysely<Database>;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Tells the merchant when the connection needs renewing. */
+  mailer: Mailer;
+  /** Origin of the dashboard, for links in e-mails. */
+  publicUrl: string;
   /** Called in the transaction that stores a new story mention (the automations schedule it). */
   onStoryMention?: (trx: Transaction<Database>, story: StoryMention) => Promise<unknown>;
 }
@@ -76,7 +82,7 @@ function pullErrorKey(error: unknown): string {
 
 export function createInstagramService(
   options: InstagramOptions,
-  { db, now, log, onStoryMention }: ServiceDeps,
+  { db, now, log, mailer, publicUrl, onStoryMention }: ServiceDeps,
 ) {
   const graph = options.graph ?? {};
   const client = new GraphClient({
@@ -86,6 +92,10 @@ export function createInstagramService(
   });
   const cipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey);
   const running = new Set<Promise<void>>();
+  /** Token refresh and dead-token marking, on a database connection (a worker may hold its own). */
+  const tokenUpkeep = (on: Kysely<Database> = db): TokenUpkeep =>
+    createTokenUpkeep({ db: on, now, log, graph: client, cipher, mailer, publicUrl });
+  const tokens = tokenUpkeep();
 
   /** Inserts new contents and refreshes what Instagram may change on known ones, in one transaction. */
   async function upsertContents(accountId: number, rows: ContentFields[]): Promise<void> {
@@ -109,14 +119,6 @@ export function createInstagramService(
     });
   }
 
-  async function markTokenExpired(accountId: number): Promise<void> {
-    await db
-      .updateTable('social_account')
-      .set({ has_account_token_expired: 1 })
-      .where('id', '=', accountId)
-      .execute();
-  }
-
   /** The Graph failure of a connect as the problem the dashboard receives. */
   function connectFailure(error: unknown): Error {
     if (!(error instanceof GraphError)) return error instanceof Error ? error : new Error(String(error));
@@ -134,14 +136,11 @@ export function createInstagramService(
       token = cipher.decrypt(account.access_token_encrypted ?? '');
     } catch (error) {
       log.error({ accountId: account.id }, error instanceof Error ? error.message : String(error));
+      // Flagged before the pull ends, so that whoever sees it end sees why.
+      await tokens.markProblem(account, 'expired');
       await db
         .updateTable('social_account')
-        .set({
-          pull_status: 'idle',
-          pull_started_at: null,
-          pull_error: INSTAGRAM_ERRORS.tokenExpired,
-          has_account_token_expired: 1,
-        })
+        .set({ pull_status: 'idle', pull_started_at: null, pull_error: INSTAGRAM_ERRORS.tokenExpired })
         .where('id', '=', account.id)
         .execute();
       return;
@@ -209,14 +208,12 @@ export function createInstagramService(
         },
         `Instagram pull failed: ${error instanceof Error ? error.message : String(error)}`,
       );
+      if (error instanceof GraphError && error.kind === 'token') {
+        await tokens.markProblem(account, tokenProblemOf(error));
+      }
       await db
         .updateTable('social_account')
-        .set({
-          pull_status: 'idle',
-          pull_started_at: null,
-          pull_error: key,
-          ...(key === INSTAGRAM_ERRORS.tokenExpired ? { has_account_token_expired: 1 } : {}),
-        })
+        .set({ pull_status: 'idle', pull_started_at: null, pull_error: key })
         .where('id', '=', account.id)
         .execute();
     }
@@ -235,6 +232,9 @@ export function createInstagramService(
         { accountId: account.id },
         `Story mention author unknown: ${error instanceof Error ? error.message : String(error)}`,
       );
+      if (error instanceof GraphError && error.kind === 'token') {
+        await tokens.markProblem(account, tokenProblemOf(error));
+      }
       return fallback;
     }
   }
@@ -243,6 +243,7 @@ export function createInstagramService(
     client,
     cipher,
     appSecret: graph.appSecret,
+    tokenUpkeep,
     webhookVerifyToken: options.webhookVerifyToken,
     demoAccounts: options.demoAccounts,
     demoMessages: options.demoMessages,
@@ -287,6 +288,11 @@ export function createInstagramService(
             ? null
             : new Date(at.getTime() + longLived.expiresInSeconds * 1000).toISOString(),
         has_account_token_expired: 0,
+        // A new connection: the problem is over, and the next one will be told again.
+        token_problem: null,
+        reconnect_notified_at: null,
+        token_refreshed_at: null,
+        next_token_refresh_at: null,
         disconnected_at: null,
       };
       return db.transaction().execute(async (trx) => {
@@ -401,7 +407,7 @@ export function createInstagramService(
             try {
               token = cipher.decrypt(account.access_token_encrypted ?? '');
             } catch {
-              await markTokenExpired(account.id);
+              await tokens.markProblem(account, 'expired');
             }
           }
 
@@ -426,7 +432,7 @@ export function createInstagramService(
               stored += 1;
             } catch (error) {
               if (error instanceof GraphError && error.kind === 'token') {
-                await markTokenExpired(account.id);
+                await tokens.markProblem(account, tokenProblemOf(error));
                 token = null;
               } else if (
                 error instanceof GraphError &&

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SocialAccount } from '@merci/domain';
+import { INSTAGRAM_CONNECTION_PROBLEMS, type SocialAccount } from '@merci/domain';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { socialAccountResource } from '../resources.js';
@@ -22,6 +22,13 @@ export const socialAccountSchema = {
     post_count: { type: 'integer' },
     follower_count: { type: 'integer' },
     has_account_token_expired: { type: 'boolean' },
+    connection_problem: {
+      type: ['string', 'null'],
+      enum: [...INSTAGRAM_CONNECTION_PROBLEMS, null],
+      description:
+        'Why the account needs a new connection (set exactly when has_account_token_expired is): ' +
+        'expired, revoked (access withdrawn on Meta’s side) or refresh_failed',
+    },
     pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
     lastPulledAt: { ...nullable('string'), format: 'date-time' },
     pullError: { ...nullable('string'), description: 'Message key of the last failed pull' },

@@ -270,12 +270,13 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
       });
     });
 
-    it('marks the token expired when Meta answers 190 to a mention lookup', async () => {
+    it('marks the token expired when Meta answers 190 to a mention lookup, and asks the owner to reconnect', async () => {
       const last = api.fake.media.filter((media) => !media.tagged && media.mentioned)[2] as FakeMedia;
       api.fake.inject('expired_token');
       expect((await deliver(mentionPayload(last.id))).status).toBe(200);
       const account = await api.call('GET', `/social_account_instagrams/${accountId}`, { token });
-      expect(account.body).toMatchObject({ has_account_token_expired: true });
+      expect(account.body).toMatchObject({ has_account_token_expired: true, connection_problem: 'expired' });
+      expect(api.outbox().at(-1)).toMatchObject({ subject: 'Reconnectez votre compte Instagram à merci' });
     });
 
     it('refuses a signed body that is not JSON (400)', async () => {

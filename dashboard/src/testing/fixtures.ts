@@ -192,6 +192,8 @@ export function socialAccountFixture(overrides: Partial<SocialAccount> = {}): So
     post_count: 248,
     follower_count: 12480,
     has_account_token_expired: false,
+    // As the API: an expired account always says why.
+    connection_problem: overrides.has_account_token_expired ? 'expired' : null,
     pullStatus: 'done',
     lastPulledAt: before(2 * HOUR),
     pullError: null,

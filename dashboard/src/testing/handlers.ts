@@ -716,7 +716,8 @@ const ROUTES: Record<ApiGroup, Route[]> = {
           account = socialAccountFixture({ pullStatus: 'idle', lastPulledAt: null });
           state.socialAccounts.push(account);
         }
-        account.has_account_token_expired = false;
+        // A new connection ends whatever stopped the previous one.
+        Object.assign(account, { has_account_token_expired: false, connection_problem: null });
         store.disconnectedAccounts.delete(account.id);
         return json(account);
       },

@@ -16,4 +16,5 @@ export type {
   FakeInjection,
   FakeRequest,
   FakeSentMessage,
+  FakeTokenInvalidation,
 } from './server.js';

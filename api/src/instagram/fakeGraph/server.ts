@@ -1,9 +1,10 @@
 /**
  * A local stand-in for Meta's Graph API, served over real HTTP on 127.0.0.1: the endpoints merci
- * calls (token exchange, Pages, Instagram profile, tags, mentioned media, messaging profiles, the
- * Send API of private replies) with Meta's shapes, paging, error bodies and usage headers; the
- * messages it is asked to send are recorded instead of delivered. `npm start` uses it so the demo connects
- * and pulls offline; the tests run the real client against it and inject failures.
+ * calls (token exchange and renewal, Pages, Instagram profile, tags, mentioned media, messaging
+ * profiles, the Send API of private replies) with Meta's shapes, paging, error bodies and usage
+ * headers; the messages it is asked to send are recorded instead of delivered. `npm start` uses it
+ * so the demo connects and pulls offline; the tests run the real client against it, inject
+ * failures, and expire or revoke a user's tokens.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -38,7 +39,22 @@ export interface FakeGraphOptions {
  * is over, or the person cannot receive messages (blocked, deactivated).
  */
 export type FakeFailure =
-  'expired_token' | 'rate_limit' | 'server_error' | 'outside_window' | 'user_unavailable';
+  | 'expired_token'
+  | 'revoked_token'
+  | 'rate_limit'
+  | 'server_error'
+  | 'outside_window'
+  | 'user_unavailable'
+  /** A permission the app lacks (code 200): a refusal no retry changes, not about the token. */
+  | 'permission_denied'
+  /** The request is held without an answer, as a Graph API that hangs: the caller's time limit ends it. */
+  | 'timeout';
+
+/**
+ * How a user's tokens stop working, with Meta's error 190 subcode: `expired` (463), the password
+ * changed (460), the user logged out (467), the app was removed from their account (458).
+ */
+export type FakeTokenInvalidation = 'expired' | 'password_changed' | 'logged_out' | 'app_removed';
 
 export interface FakeInjection {
   /** Path without the version (`/17841400000000001/tags`), or a pattern of it; any path if unset. */
@@ -96,6 +112,11 @@ export interface FakeGraphServer {
   issueUserToken: (userId?: string, ttlSeconds?: number) => string;
   /** A long-lived user token (60 days), as stored after a connect. */
   issueLongLivedToken: (userId?: string, ttlSeconds?: number) => { accessToken: string; expiresAt: Date };
+  /**
+   * Ends every token issued so far to the user (and to the Pages they administer), the way `reason`
+   * does on Meta's side; tokens issued afterwards (a new login) work. `reset()` lifts it.
+   */
+  invalidateTokens: (reason: FakeTokenInvalidation, userId?: string) => void;
   /** The demo's Facebook accounts, each with a fresh short-lived token. */
   demoAccounts: () => DemoLoginAccount[];
   close: () => Promise<void>;
@@ -129,6 +150,32 @@ const graphError = (
 });
 
 const invalidToken = () => graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
+/** Meta's answer to a token ended by the user or by Meta before its date. */
+const revokedToken = (reason: Exclude<FakeTokenInvalidation, 'expired'>, appId: string) => {
+  switch (reason) {
+    case 'password_changed':
+      return graphError(
+        400,
+        190,
+        'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
+        { error_subcode: 460 },
+      );
+    case 'logged_out':
+      return graphError(
+        400,
+        190,
+        'Error validating access token: The session is invalid because the user logged out.',
+        { error_subcode: 467 },
+      );
+    case 'app_removed':
+      return graphError(
+        400,
+        190,
+        `Error validating access token: The user has not authorized application ${appId}.`,
+        { error_subcode: 458 },
+      );
+  }
+};
 const expiredToken = () =>
   graphError(
     400,
@@ -191,11 +238,60 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const requests: FakeRequest[] = [];
   const messages: FakeSentMessage[] = [];
   const recentCalls: number[] = [];
+  /** Per user: how their tokens ended, and the first issue time that is still good. */
+  const invalidations = new Map<string, { reason: FakeTokenInvalidation; validFrom: number }>();
+  let lastIssuedAt = 0;
   let origin = '';
   let media: FakeMedia[] = [];
 
+  /** Strictly increasing, so that a revocation cuts between two tokens issued in the same millisecond. */
+  const nextIssueTime = () => (lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1));
   const issue = (kind: FakeTokenClaims['kind'], subject: string, ttlSeconds: number) =>
-    tokens.issue({ kind, subject, expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds });
+    tokens.issue({
+      kind,
+      subject,
+      expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
+      issuedAt: nextIssueTime(),
+    });
+
+  /** A token's claims, or Meta's 190 for a token malformed, past its date, or ended by its user. */
+  const checkToken = (
+    token: string | null,
+  ): { ok: true; claims: FakeTokenClaims } | { ok: false; failure: GraphFailure } => {
+    const check = tokens.check(token, Date.now());
+    if (!check.ok)
+      return { ok: false, failure: check.reason === 'expired' ? expiredToken() : invalidToken() };
+    const { claims } = check;
+    // A Page token ends with the tokens of a user who administers the Page.
+    const owners =
+      claims.kind === 'page'
+        ? USERS.filter((user) => user.pageIds.includes(claims.subject)).map((user) => user.id)
+        : [claims.subject];
+    for (const owner of owners) {
+      const ended = invalidations.get(owner);
+      if (ended && claims.issuedAt < ended.validFrom) {
+        return {
+          ok: false,
+          failure: ended.reason === 'expired' ? expiredToken() : revokedToken(ended.reason, options.appId),
+        };
+      }
+    }
+    return { ok: true, claims };
+  };
+
+  /** `appsecret_proof`, when sent, must be the HMAC-SHA256 of the token with the app secret. */
+  const proofMismatch = (url: URL, token: string | null): GraphFailure | null => {
+    const proof = url.searchParams.get('appsecret_proof');
+    if (proof === null) return null;
+    const expected = Buffer.from(
+      createHmac('sha256', options.appSecret)
+        .update(token ?? '')
+        .digest('hex'),
+    );
+    const given = Buffer.from(proof);
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return null;
+    return graphError(400, 100, 'Invalid appsecret_proof provided in the API argument');
+  };
 
   const usageHeaders = (instagramId?: string): Record<string, string> => {
     const hourAgo = Date.now() - 60 * 60 * 1000;
@@ -224,10 +320,12 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     return headers;
   };
 
-  const injected = (failure: FakeFailure): GraphFailure => {
+  const injected = (failure: Exclude<FakeFailure, 'timeout'>): GraphFailure => {
     switch (failure) {
       case 'expired_token':
         return expiredToken();
+      case 'revoked_token':
+        return revokedToken('password_changed', options.appId);
       case 'server_error':
         return graphError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
           is_transient: true,
@@ -236,6 +334,8 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         return graphError(400, 10, '(#10) This message is sent outside of allowed window.', {
           error_subcode: 2534022,
         });
+      case 'permission_denied':
+        return graphError(403, 200, '(#200) Permissions error');
       case 'user_unavailable':
         return graphError(400, 551, 'This person isn\u2019t available right now.', {
           error_subcode: 1545041,
@@ -266,24 +366,10 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     url: URL,
   ): { ok: true; claims: FakeTokenClaims; user?: FakeUser } | { ok: false; failure: GraphFailure } => {
     const token = url.searchParams.get('access_token');
-    const check = tokens.check(token, Date.now());
-    if (!check.ok)
-      return { ok: false, failure: check.reason === 'expired' ? expiredToken() : invalidToken() };
-    const proof = url.searchParams.get('appsecret_proof');
-    if (proof !== null) {
-      const expected = Buffer.from(
-        createHmac('sha256', options.appSecret)
-          .update(token ?? '')
-          .digest('hex'),
-      );
-      const given = Buffer.from(proof);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        return {
-          ok: false,
-          failure: graphError(400, 100, 'Invalid appsecret_proof provided in the API argument'),
-        };
-      }
-    }
+    const check = checkToken(token);
+    if (!check.ok) return check;
+    const mismatch = proofMismatch(url, token);
+    if (mismatch) return { ok: false, failure: mismatch };
     const user = USERS.find((candidate) => candidate.id === check.claims.subject);
     return { ok: true, claims: check.claims, ...(user ? { user } : {}) };
   };
@@ -298,6 +384,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     url: URL,
     path: string,
   ): { status: number; body: unknown; headers?: Record<string, string> } => {
+    // Exchanges a login token for a long-lived one, and renews a long-lived one still valid.
     if (path === '/oauth/access_token') {
       const params = url.searchParams;
       if (params.get('grant_type') !== 'fb_exchange_token') {
@@ -306,9 +393,12 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       if (params.get('client_id') !== options.appId || params.get('client_secret') !== options.appSecret) {
         return graphError(400, 101, 'Error validating application. Invalid application ID or client secret.');
       }
-      const check = tokens.check(params.get('fb_exchange_token'), Date.now());
-      if (!check.ok) return check.reason === 'expired' ? expiredToken() : invalidToken();
+      const exchanged = params.get('fb_exchange_token');
+      const check = checkToken(exchanged);
+      if (!check.ok) return check.failure;
       if (check.claims.kind === 'page') return invalidToken();
+      const mismatch = proofMismatch(url, params.get('access_token') ?? exchanged);
+      if (mismatch) return mismatch;
       return {
         status: 200,
         body: {
@@ -520,6 +610,11 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         (candidate.when === undefined || candidate.when(url)),
     );
     let result: { status: number; body: unknown; headers?: Record<string, string> };
+    if (injection?.failure === 'timeout') {
+      injection.left -= 1;
+      requests.push({ path, query, status: 0, method: request.method ?? 'GET' });
+      return;
+    }
     if (injection) {
       injection.left -= 1;
       result = injected(injection.failure);
@@ -555,6 +650,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       injections.length = 0;
       requests.length = 0;
       messages.length = 0;
+      invalidations.clear();
     },
     updateMedia(id, patch) {
       const item = media.find((candidate) => candidate.id === id);
@@ -568,6 +664,9 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         accessToken: issue('long', userId, ttlSeconds),
         expiresAt: new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000),
       };
+    },
+    invalidateTokens(reason, userId = DEMO_FACEBOOK_USER.id) {
+      invalidations.set(userId, { reason, validFrom: nextIssueTime() });
     },
     demoAccounts: () => [
       {

@@ -13,6 +13,8 @@ export interface FakeTokenClaims {
   subject: string;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /** Milliseconds since the epoch, unique per server: what a revocation cuts off. 0 when unknown. */
+  issuedAt: number;
 }
 
 export type FakeTokenCheck =
@@ -24,9 +26,9 @@ export function fakeTokens(appSecret: string) {
 
   return {
     issue(claims: FakeTokenClaims): string {
-      const body = Buffer.from(JSON.stringify([claims.kind, claims.subject, claims.expiresAt])).toString(
-        'base64url',
-      );
+      const body = Buffer.from(
+        JSON.stringify([claims.kind, claims.subject, claims.expiresAt, claims.issuedAt]),
+      ).toString('base64url');
       return `FAKE${claims.kind.toUpperCase()}.${body}.${sign(body)}`;
     },
     check(token: string | null | undefined, nowMs: number): FakeTokenCheck {
@@ -38,13 +40,11 @@ export function fakeTokens(appSecret: string) {
         return { ok: false, reason: 'invalid' };
       }
       try {
-        const [kind, subject, expiresAt] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as [
-          FakeTokenKind,
-          string,
-          number,
-        ];
+        const [kind, subject, expiresAt, issuedAt] = JSON.parse(
+          Buffer.from(body, 'base64url').toString('utf8'),
+        ) as [FakeTokenKind, string, number, number | undefined];
         if (expiresAt * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-        return { ok: true, claims: { kind, subject, expiresAt } };
+        return { ok: true, claims: { kind, subject, expiresAt, issuedAt: issuedAt ?? 0 } };
       } catch {
         return { ok: false, reason: 'invalid' };
       }

@@ -2,18 +2,19 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Heading, Icon, ImageGrid, Inline, Stack, Text } from '@merci/ui-kit';
 import { mention } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { useSocialAccount } from '../../lib/owner/socialAccount';
+import { reconnectPrompt, useSocialAccount } from '../../lib/owner/socialAccount';
 import { useLatestContents } from './homeApi';
 
 /**
  * The 12 latest pictures that mention the shop (150 px squares), or a prompt to connect when
- * there is no Instagram account or its token expired (SPEC §2 home).
+ * there is no Instagram account or its token expired (SPEC §2 home), saying why it stopped.
  */
 export function CustomerContentsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { account, error: accountError, isLoading: isAccountLoading } = useSocialAccount(shopId);
   const isConnected = Boolean(account && !account.has_account_token_expired);
+  const reconnect = reconnectPrompt(account);
   const { contents, error, isLoading } = useLatestContents(isConnected ? account?.id : undefined);
 
   const failed = Boolean(accountError ?? error);
@@ -39,7 +40,7 @@ export function CustomerContentsCard({ shopId }: { shopId: number | undefined })
         ) : !isWaiting && !isConnected ? (
           <Stack gap={3} align="start">
             <Text tone="muted">
-              {account?.has_account_token_expired ? t('home.contents.expired') : t('home.contents.connect')}
+              {reconnect ? t(reconnect.id, reconnect.values) : t('home.contents.connect')}
             </Text>
             <Button as={RouterLink} href="/instagram/contents" startIcon={<Icon name="instagram" />}>
               {t('home.contents.connect_cta')}

@@ -62,15 +62,38 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     );
   });
 
-  it('prompts to connect Instagram when the token expired', async () => {
+  it('prompts to connect Instagram when the token expired, saying why', async () => {
     setup({}, { account: socialAccountFixture({ has_account_token_expired: true }) });
     renderApp('/');
-    expect(await screen.findByText(/La connexion à votre compte Instagram a expiré/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Connecter Instagram' })).toHaveAttribute(
       'href',
       '/instagram/contents',
     );
     expect(screen.queryByRole('list', { name: 'Contenus clients' })).not.toBeInTheDocument();
+  });
+
+  it('says access was withdrawn when Meta revoked the connection', async () => {
+    setup(
+      {},
+      {
+        account: socialAccountFixture({ has_account_token_expired: true, connection_problem: 'revoked' }),
+      },
+    );
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Connecter Instagram' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
   });
 
   it('shows the 2 latest configured rewards and a create button leading to /rewards', async () => {

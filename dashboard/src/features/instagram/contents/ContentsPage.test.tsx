@@ -188,10 +188,31 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Lire les commentaires et les mentions de votre compte Instagram.');
   });
 
-  it('asks to reconnect an account whose token expired', async () => {
-    setup({}, { account: socialAccountFixture({ has_account_token_expired: true }) });
+  it.each([
+    [
+      'expired',
+      'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+    ],
+    [
+      'revoked',
+      'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
+    ],
+    [
+      'refresh_failed',
+      'Votre connexion Instagram n’a pas pu être renouvelée : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+    ],
+  ] as const)('asks to reconnect an account whose connection %s, saying why', async (problem, text) => {
+    const api = setup(
+      {},
+      {
+        account: socialAccountFixture({ has_account_token_expired: true, connection_problem: problem }),
+      },
+    );
     renderApp('/instagram/contents');
     expect(await screen.findByRole('heading', { name: 'Reconnectez votre compte Instagram' })).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
+    expect(api.callsTo('GET', '/social_account_instagrams/3/social_contents')).toHaveLength(0);
   });
 
   it('keeps the login button disabled until the shop is validated', async () => {

@@ -50,7 +50,7 @@ export function SocialLayout() {
         <Outlet context={context} />
       ) : (
         <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'app.loading' })} />}>
-          <LoginPrompt shop={shop} isExpired={account?.has_account_token_expired ?? false} />
+          <LoginPrompt shop={shop} account={account} />
         </Suspense>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Shop } from '@merci/domain';
+import type { Shop, SocialAccount } from '@merci/domain';
 import {
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@merci/ui-kit';
+import { reconnectPrompt } from '../../../lib/owner/socialAccount';
 import { DemoLoginDialog } from './DemoLoginDialog';
 import { PermissionsList } from './PermissionsList';
 import { useSocialLogin } from './useSocialLogin';
@@ -20,17 +21,19 @@ import { PromptIcon } from './LoginPrompt.styles';
 
 export interface LoginPromptProps {
   shop: Shop | undefined;
-  /** The account is known but its token expired: the text asks to reconnect. */
-  isExpired: boolean;
+  /** The shop's account, if any: one that needs a new connection makes the text say why. */
+  account: SocialAccount | null;
 }
 
 /**
  * SPEC §2: with no account, or an expired one, a card explains the connection, a dialog lists the
- * permissions asked for, and the social login button works once the shop is validated.
+ * permissions asked for, and the social login button works once the shop is validated. An account
+ * that stopped working is named, with the reason (expired, access withdrawn, renewal failed).
  */
-export function LoginPrompt({ shop, isExpired }: LoginPromptProps) {
+export function LoginPrompt({ shop, account }: LoginPromptProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const reconnect = reconnectPrompt(account);
   const titleId = useId();
   const hintId = useId();
   const login = useSocialLogin(shop?.id);
@@ -43,9 +46,9 @@ export function LoginPrompt({ shop, isExpired }: LoginPromptProps) {
           <InstagramIcon size={28} />
         </PromptIcon>
         <Heading level={1} size="xl" id={titleId}>
-          {t(isExpired ? 'social.login.expired_title' : 'social.login.title')}
+          {t(reconnect ? 'social.login.expired_title' : 'social.login.title')}
         </Heading>
-        <Text>{t(isExpired ? 'social.login.expired_text' : 'social.login.text')}</Text>
+        <Text>{reconnect ? t(reconnect.id, reconnect.values) : t('social.login.text')}</Text>
         <Text tone="muted" size="sm">
           {t('social.login.requirements')}
         </Text>
