@@ -73,7 +73,9 @@ async function offerFor(trx: Trx, plan: ShopPlanValues) {
     .where('type', '=', plan.offerType)
     .executeTakeFirst();
   if (!offer) {
-    throw unprocessable('errors.validation', [{ propertyPath: 'offerType', message: ADMIN_ERRORS.offerType }]);
+    throw unprocessable('errors.validation', [
+      { propertyPath: 'offerType', message: ADMIN_ERRORS.offerType },
+    ]);
   }
   if (offer.reward_type_limit != null && plan.discountTypes.length > offer.reward_type_limit) {
     throw unprocessable('errors.validation', [

@@ -90,7 +90,10 @@ const summaryProperties = {
   suspended: boolean,
   plan: nullable({ type: 'string', enum: [...SUBSCRIPTION_OFFER_TYPES, null] }),
   quota: nullable(integer),
-  quotaUsed: { type: 'integer', description: 'Rewarded contents this calendar month, in the shop’s time zone' },
+  quotaUsed: {
+    type: 'integer',
+    description: 'Rewarded contents this calendar month, in the shop’s time zone',
+  },
   instagram: instagramHealth,
   instagramAccount: nullable(string),
 } as const;

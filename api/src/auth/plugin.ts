@@ -93,7 +93,8 @@ export const authPlugin = fp(
     // After every route's own onRequest hooks (its session is verified by then), before the body
     // is read: one place for the rule, whatever routes come later.
     app.addHook('preParsing', async (request, _reply, payload) => {
-      if (READ_METHODS.has(request.method) || request.routeOptions.config.allowedWhileSuspended) return payload;
+      if (READ_METHODS.has(request.method) || request.routeOptions.config.allowedWhileSuspended)
+        return payload;
       const user = request.user as TokenUser | null;
       if (user?.shopId == null || !user.roles.includes(ROLE_OWNER)) return payload;
       const shop = await app.ctx.db
