@@ -1,11 +1,11 @@
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop } from './db/seed.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, outboxDirOf } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
 /**
@@ -41,7 +41,7 @@ export async function start(): Promise<void> {
       : {}),
   });
 
-  const outboxDir = join(config.dataDir, 'outbox');
+  const outboxDir = outboxDirOf(config.dataDir);
   const app = await buildServer({
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
