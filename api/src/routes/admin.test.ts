@@ -174,6 +174,41 @@ describe(`the operator's routes (${testDialect()})`, () => {
     });
   });
 
+  it('documents the operator routes in the OpenAPI description, with their query, body and answers', async () => {
+    const response = await fetch(`${api.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags?: string[]; parameters?: { name: string }[]; responses?: Record<string, unknown> }
+        >
+      >;
+    };
+    const list = document.paths['/api/admin/shops']?.get;
+    expect(list?.tags).toEqual(['admin']);
+    expect(list?.parameters?.map((parameter) => parameter.name).sort()).toEqual([
+      'itemsPerPage',
+      'page',
+      'q',
+      'status',
+    ]);
+    for (const action of ['validate', 'plan', 'suspend', 'reinstate']) {
+      const route = document.paths[`/api/admin/shops/{id}/${action}`]?.post;
+      expect(route).toMatchObject({ tags: ['admin'], requestBody: expect.any(Object) });
+      expect(Object.keys(route?.responses ?? {}).sort()).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '404',
+        '409',
+        '422',
+      ]);
+    }
+  });
+
   describe('bad input', () => {
     it.each([
       ['status=foo', 'status', 'errors.invalid_choice'],
