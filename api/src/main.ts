@@ -1,4 +1,4 @@
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, outboxDirOf } from './mail/mailer.js';
 import { buildServer } from './server.js';
 
 export interface StartOptions {
@@ -72,7 +72,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
     });
   }
 
-  const outboxDir = join(config.dataDir, 'outbox');
+  const outboxDir = outboxDirOf(config.dataDir);
   const app = await buildServer({
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),

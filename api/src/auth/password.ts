@@ -22,3 +22,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** Stored for an account whose password is not chosen yet (an invited operator): none matches it. */
+export const NO_PASSWORD = 'none';
+
+/** Whether a password was ever set for this stored hash. */
+export const hasPassword = (stored: string): boolean => stored.startsWith('scrypt$');

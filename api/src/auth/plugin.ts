@@ -1,8 +1,15 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_OWNER, SESSION_LIFETIME_MS } from '@merci/domain';
-import { notFound, unauthorized } from '../http/errors.js';
+import { ROLE_ADMIN, ROLE_OWNER, SESSION_LIFETIME_MS } from '@merci/domain';
+import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { parseJsonList } from '../resources.js';
+
+/** What a suspended shop's owner gets for any change (see `allowedWhileSuspended`). */
+export const SHOP_SUSPENDED = 'errors.shop_suspended';
+
+/** Methods that read: a suspended shop keeps them all. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a merchant's token carries. */
 export interface TokenUser {
@@ -24,10 +31,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid merchant session, else 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook: a valid session (else 401) of a user whose roles, read from the database at
+     * this request, include ROLE_ADMIN (else 403). Sets `request.operator`.
+     */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** The caller's shop id; 404 when the caller has none (a user without a shop owns nothing). */
     ownShopId: () => number;
+    /** The operator behind the request, once `requireOperator` let it through. */
+    operator: { id: number; email: string } | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A change a suspended shop's owner may still make, because it does not touch the shop's
+     * business (their password, a notification read, Instagram disconnected). Every other
+     * request but a read answers 403 `errors.shop_suspended` for them (docs/adr/021).
+     */
+    allowedWhileSuspended?: boolean;
   }
 }
 
@@ -52,6 +74,36 @@ export const authPlugin = fp(
       }
       // Other signed tokens (a customer's claim link) never open a merchant session.
       if (request.user.purpose !== 'session' || Number.isNaN(request.user.id)) throw unauthorized();
+    });
+
+    app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      // The token's roles were those of sign-in time: a role taken away since counts now.
+      const user = await app.ctx.db
+        .selectFrom('user_account')
+        .select(['id', 'email', 'roles'])
+        .where('id', '=', request.user.id)
+        .executeTakeFirst();
+      if (!user) throw unauthorized();
+      if (!parseJsonList(user.roles).includes(ROLE_ADMIN)) throw forbidden();
+      request.operator = { id: user.id, email: user.email };
+    });
+    app.decorateRequest('operator', null);
+
+    // After every route's own onRequest hooks (its session is verified by then), before the body
+    // is read: one place for the rule, whatever routes come later.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      if (READ_METHODS.has(request.method) || request.routeOptions.config.allowedWhileSuspended)
+        return payload;
+      const user = request.user as TokenUser | null;
+      if (user?.shopId == null || !user.roles.includes(ROLE_OWNER)) return payload;
+      const shop = await app.ctx.db
+        .selectFrom('shop')
+        .select('suspended_at')
+        .where('id', '=', user.shopId)
+        .executeTakeFirst();
+      if (shop?.suspended_at != null) throw forbidden(SHOP_SUSPENDED);
+      return payload;
     });
 
     app.decorateRequest('ownShopId', function ownShopId(this: FastifyRequest) {

@@ -68,7 +68,7 @@ export interface WorkerRun {
   retried: number;
   cancelled: number;
   failed: number;
-  /** Put back untouched (the automation was suspended meanwhile, or the lease was lost). */
+  /** Put back untouched (the automation or its shop was suspended meanwhile, or the lease was lost). */
   released: number;
 }
 
@@ -156,6 +156,16 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
             .select('social_automation.id')
             .whereRef('social_automation.id', '=', 'automation_message.automation_id')
             .where('social_automation.suspended_at', 'is', null),
+        ),
+      )
+      // Those of a shop merci's team suspended wait for its reinstatement (docs/adr/021).
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('shop')
+            .select('shop.id')
+            .whereRef('shop.id', '=', 'automation_message.shop_id')
+            .where('shop.suspended_at', 'is', null),
         ),
       )
       .orderBy('automation_message.due_at')
@@ -251,7 +261,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     return affected(result) > 0 ? 'retried' : 'released';
   }
 
-  /** A message put back as it was: its automation was suspended after the claim. */
+  /** A message put back as it was: its automation or its shop was suspended after the claim. */
   async function release(message: AutomationMessageRow): Promise<Outcome> {
     await db
       .updateTable('automation_message')
@@ -332,6 +342,13 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       .executeTakeFirst();
     if (!automation || automation.deleted_at !== null) throw cancel(MESSAGE_REASONS.automationArchived);
     if (automation.suspended_at !== null) return release(message);
+    const shopSuspended = await db
+      .selectFrom('shop')
+      .select('id')
+      .where('id', '=', message.shop_id)
+      .where('suspended_at', 'is not', null)
+      .executeTakeFirst();
+    if (shopSuspended) return release(message);
 
     if (at.getTime() >= Date.parse(message.window_ends_at)) throw cancel(MESSAGE_REASONS.windowExpired);
     const content =

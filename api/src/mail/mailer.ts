@@ -13,6 +13,9 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** Where the mails go without SMTP: the `outbox` folder of the data folder. */
+export const outboxDirOf = (dataDir: string): string => join(dataDir, 'outbox');
+
 export interface MailerOptions {
   /** `smtp://user:pass@host:587` (or smtps://); when absent, mails go to the outbox folder. */
   smtpUrl?: string | undefined;

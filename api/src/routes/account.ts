@@ -25,7 +25,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/v2/users/:id/password',
-    { onRequest: app.authenticate, schema: { tags: ['account'], summary: 'Change the password' } },
+    {
+      onRequest: app.authenticate,
+      config: { allowedWhileSuspended: true },
+      schema: { tags: ['account'], summary: 'Change the password' },
+    },
     async (request) => {
       const userId = idParam((request.params as { id: string }).id);
       if (userId !== request.user.id) throw notFound();

@@ -12,10 +12,13 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { signSession } from '../auth/plugin.js';
 import { hashToken, newOneTimeToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
+import type { AuthTokenTable } from '../db/schema.js';
 import { HttpError, unprocessable, validateInput } from '../http/errors.js';
 
 const ACTIVATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+type AuthTokenPurpose = AuthTokenTable['purpose'];
 
 /** Sign-in, registration, activation and password reset (SPEC §4, §7). */
 export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
@@ -236,8 +239,11 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           { propertyPath: 'password', message: 'form.account_password_form.new_password.error' },
         ]);
       }
+      // An operator's invitation (the operator command line) sets the first password the same way.
       const userId =
-        typeof body.token === 'string' ? await consumeToken(ctx, body.token, 'password_reset') : null;
+        typeof body.token === 'string'
+          ? await consumeToken(ctx, body.token, ['password_reset', 'invitation'])
+          : null;
       if (userId == null) throw unprocessable('account.errors.reset_link');
       await ctx.db
         .updateTable('user_account')
@@ -261,13 +267,17 @@ function later(ctx: AppContext, ms: number): string {
 }
 
 /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
-async function consumeToken(ctx: AppContext, token: string, purpose: 'activation' | 'password_reset') {
+async function consumeToken(
+  ctx: AppContext,
+  token: string,
+  purpose: AuthTokenPurpose | readonly AuthTokenPurpose[],
+) {
   const now = ctx.now().toISOString();
   const used = await ctx.db
     .updateTable('auth_token')
     .set({ used_at: now })
     .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', [purpose].flat())
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('user_id')

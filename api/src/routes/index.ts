@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account.js';
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { automationRoutes } from './automations.js';
 import { healthRoutes } from './health.js';
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(webhookRoutes);
   await app.register(notificationRoutes);
   await app.register(automationRoutes);
+  await app.register(adminRoutes);
 };

@@ -77,6 +77,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/user_notifications/:id',
     {
       onRequest: app.authenticate,
+      config: { allowedWhileSuspended: true },
       schema: { tags, summary: 'Mark a notification read (body {read: true}, merge-patch or JSON)' },
     },
     async (request): Promise<UserNotification> => {

@@ -207,6 +207,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     '/social_accounts/:id/logout',
     {
       onRequest: app.authenticate,
+      config: { allowedWhileSuspended: true },
       schema: { tags, summary: 'Disconnect the social account (its token is forgotten)' },
     },
     async (request): Promise<SocialAccount> => {

@@ -7,6 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
+import { ROLE_ADMIN } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { registeredRoutes } from '../http/routeList.js';
@@ -17,6 +18,7 @@ import {
   createContent,
   createDiscount,
   createNotification,
+  createOffers,
   createOwner,
   createShop,
   createSocialAccount,
@@ -45,6 +47,9 @@ interface Fixtures {
   discountId: number;
   automationId: number;
   notificationId: number;
+  /** An operator's session, and a shop waiting for validation. */
+  operatorToken: string;
+  pendingShopId: number;
 }
 
 interface FuzzCase {
@@ -58,6 +63,8 @@ interface FuzzCase {
   signed?: boolean;
   /** Answers with a redirect (the activation link). */
   redirects?: boolean;
+  /** Called with the operator's session (the /admin routes), not the owner's. */
+  operator?: boolean;
 }
 
 const CONFIG_TYPES = {
@@ -101,6 +108,9 @@ const automationBody = (f: Fixtures) => ({
   message: 'Merci {{username}} !',
   shop: `/shops/${f.shopId}`,
 });
+
+const ADMIN_PLAN_FIELDS = ['offerType', 'subscriptionType', 'discountTypes', 'discountTypes.0'];
+const ADMIN_PLAN = { offerType: 'basic', subscriptionType: 'monthly', discountTypes: ['percent'] };
 
 /** One entry per route, without the API prefix. A route without one fails the coverage test. */
 const FUZZ: Record<string, FuzzCase> = {
@@ -317,6 +327,28 @@ const FUZZ: Record<string, FuzzCase> = {
     body: { fields: ['suspendedAt', 'deletedAt'], valid: () => ({ suspendedAt: '2026-11-22' }) },
   },
   'DELETE /social_automations/:id': { params: (f) => ({ id: f.automationId }) },
+  'GET /admin/shops': { operator: true, query: ['status', 'q', 'page', 'itemsPerPage'] },
+  'GET /admin/shops/:id': { operator: true, params: (f) => ({ id: f.shopId }) },
+  'POST /admin/shops/:id/validate': {
+    operator: true,
+    params: (f) => ({ id: f.pendingShopId }),
+    body: { fields: ADMIN_PLAN_FIELDS, valid: () => ({ ...ADMIN_PLAN, offerType: 'advanced' }) },
+  },
+  'POST /admin/shops/:id/plan': {
+    operator: true,
+    params: (f) => ({ id: f.shopId }),
+    body: { fields: ADMIN_PLAN_FIELDS, valid: () => ADMIN_PLAN },
+  },
+  'POST /admin/shops/:id/suspend': {
+    operator: true,
+    params: (f) => ({ id: f.pendingShopId }),
+    body: { fields: ['reason'], valid: () => ({ reason: 'Factures impayées' }) },
+  },
+  'POST /admin/shops/:id/reinstate': {
+    operator: true,
+    params: (f) => ({ id: f.pendingShopId }),
+    body: { fields: ['reason'], valid: () => ({ reason: 'Paiement reçu' }) },
+  },
 };
 
 /** Not fuzzed: the CORS preflight and the OpenAPI documentation (static files and the spec). */
@@ -538,6 +570,7 @@ const TABLES: (keyof Database)[] = [
   'social_automation',
   'user_notification',
   'automation_message',
+  'admin_audit_log',
 ];
 
 /** Every row of every table, in an order that does not depend on the database's. */
@@ -593,6 +626,8 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
   beforeAll(async () => {
     const shopId = await createShop(api.db);
     const owner = await createOwner(api.db, { shopId });
+    const operator = await createOwner(api.db, { shopId: null, roles: [ROLE_ADMIN] });
+    await createOffers(api.db);
     const externalId = '17841400000004242';
     const accountId = await createSocialAccount(api.db, shopId, {
       external_id: externalId,
@@ -637,6 +672,8 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       }),
       automationId: await createAutomation(api.db, shopId),
       notificationId: await createNotification(api.db, owner.id),
+      operatorToken: await api.signIn(operator.email, operator.password),
+      pendingShopId: await createShop(api.db, { validated: 0, quota: null, quota_remaining: null }),
     };
   });
 
@@ -659,7 +696,7 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       let before = await snapshot();
       await fc.assert(
         fc.asyncProperty(requestArbitrary(method, path, fuzz, f), async (request) => {
-          const response = await send(method, request, f.token);
+          const response = await send(method, request, fuzz.operator ? f.operatorToken : f.token);
           const shown = `${method} ${request.path} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
           const redirect = fuzz.redirects === true && response.status >= 300 && response.status < 400;
           expect(

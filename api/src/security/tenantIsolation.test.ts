@@ -281,6 +281,27 @@ const CASES: Record<string, Cases> = {
     },
   ],
   'DELETE /social_automations/:id': (a) => [{ path: `/social_automations/${a.automationId}` }],
+  // merci's team only: an owner gets 403 on any shop, its own included.
+  'GET /admin/shops': () => [{ what: 'an owner is no operator', path: '/admin/shops', expected: [403] }],
+  'GET /admin/shops/:id': (a, b) => [
+    { path: `/admin/shops/${a.shopId}`, expected: [403] },
+    { what: "B's own shop", path: `/admin/shops/${b.shopId}`, expected: [403] },
+  ],
+  ...Object.fromEntries(
+    (['validate', 'plan', 'suspend', 'reinstate'] as const).map((action) => {
+      const body =
+        action === 'validate' || action === 'plan'
+          ? { offerType: 'enterprise', subscriptionType: 'monthly', discountTypes: ['percent'] }
+          : { reason: 'Hijacked' };
+      return [
+        `POST /admin/shops/:id/${action}`,
+        ((a, b) => [
+          { path: `/admin/shops/${a.shopId}/${action}`, body, expected: [403] },
+          { what: "B's own shop", path: `/admin/shops/${b.shopId}/${action}`, body, expected: [403] },
+        ]) satisfies Cases,
+      ];
+    }),
+  ),
 };
 
 /** `METHOD /path` without the API prefix; Fastify's automatic HEAD routes mirror their GET route. */
@@ -359,6 +380,12 @@ async function rowsOf(db: Kysely<Database>, a: Tenant) {
       .selectFrom('user_notification')
       .selectAll()
       .where('user_id', '=', a.ownerId)
+      .orderBy('id')
+      .execute(),
+    audit: await db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('shop_id', '=', a.shopId)
       .orderBy('id')
       .execute(),
   };

@@ -221,3 +221,52 @@ export async function createNotification(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * The subscription offers as the seed writes them (Basic 10 contents a month and 1 reward type,
+ * Pro 10 and 2, Advanced 50 and 4, Enterprise without limits), or only the types asked for.
+ */
+export async function createOffers(
+  db: Kysely<Database>,
+  types: readonly ('basic' | 'pro' | 'advanced' | 'enterprise')[] = [
+    'basic',
+    'pro',
+    'advanced',
+    'enterprise',
+  ],
+) {
+  const offers = {
+    basic: {
+      kind: 'collect',
+      loyalty_quota: 10,
+      reward_type_limit: 1,
+      monthly_amount: 2900,
+      annual_amount: 29000,
+    },
+    pro: {
+      kind: 'loyalty',
+      loyalty_quota: 10,
+      reward_type_limit: 2,
+      monthly_amount: 5900,
+      annual_amount: 59000,
+    },
+    advanced: {
+      kind: 'all',
+      loyalty_quota: 50,
+      reward_type_limit: 4,
+      monthly_amount: 9900,
+      annual_amount: 99000,
+    },
+    enterprise: {
+      kind: 'all',
+      loyalty_quota: null,
+      reward_type_limit: null,
+      monthly_amount: 24900,
+      annual_amount: 249000,
+    },
+  };
+  await db
+    .insertInto('subscription_offer')
+    .values(types.map((type) => ({ type, ...offers[type] })))
+    .execute();
+}

@@ -1,0 +1,209 @@
+/**
+ * JSON schemas of the operator's routes: Fastify validates the params and the query with them
+ * (a refusal is a 400 problem with a violation on the field), serializes the answers with them,
+ * and /api/docs shows them. The bodies' values are checked by the domain's yup schemas, which give
+ * the form's message keys; the JSON schema only keeps out what is not even the right type.
+ */
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  MAX_ITEMS_PER_PAGE,
+  MEDIA_TYPES,
+  PLACES,
+  REWARD_STATUSES,
+  REWARD_TYPES,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_OFFER_TYPES,
+} from '@merci/domain';
+import { problemSchema } from '../http/errors.js';
+import { MAX_ID } from '../routes/shared.js';
+
+/** What the list's `q` may be: a name or an e-mail, or part of one. */
+export const SEARCH_MAX_LENGTH = 100;
+export const ADMIN_SHOP_STATUSES = ['pending', 'validated', 'suspended'] as const;
+export const ADMIN_ACTIONS = ['validate', 'suspend', 'reinstate', 'change_plan'] as const;
+export const INSTAGRAM_HEALTHS = ['connected', 'needs_reconnect', 'not_connected'] as const;
+
+const nullable = <T extends object>(schema: T) => ({
+  ...schema,
+  type: [(schema as { type: string }).type, 'null'],
+});
+const string = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const boolean = { type: 'boolean' } as const;
+const date = { type: 'string', format: 'date-time' } as const;
+const jsonLd = { '@id': string, '@type': string } as const;
+
+export const shopParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', description: 'The shop id; anything else answers 404' } },
+  required: ['id'],
+} as const;
+
+export const shopListQuerySchema = {
+  type: 'object',
+  properties: {
+    status: {
+      type: 'string',
+      enum: ADMIN_SHOP_STATUSES,
+      description:
+        'pending: neither validated nor suspended; validated: validated and not suspended; suspended',
+    },
+    q: {
+      type: 'string',
+      maxLength: SEARCH_MAX_LENGTH,
+      description: 'Part of the shop name or of the owner’s e-mail, whatever the case',
+    },
+    page: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    itemsPerPage: { type: 'integer', minimum: 1, maximum: MAX_ITEMS_PER_PAGE },
+  },
+} as const;
+
+export const shopPlanBodySchema = {
+  type: 'object',
+  description:
+    'offerType must name a subscription offer, discountTypes distinct reward types within the offer’s limit; ' +
+    'values out of their lists answer 422 with the admin.form.* keys',
+  properties: {
+    offerType: { type: 'string', examples: [...SUBSCRIPTION_OFFER_TYPES] },
+    subscriptionType: { type: 'string', examples: [...SUBSCRIPTION_INTERVALS] },
+    discountTypes: { type: 'array', items: { type: 'string', examples: [...REWARD_TYPES] } },
+  },
+} as const;
+
+export const shopReasonBodySchema = {
+  type: 'object',
+  description: `The reason the owner reads, 1 to ${ADMIN_REASON_MAX_LENGTH} characters once trimmed`,
+  properties: { reason: string },
+} as const;
+
+const instagramHealth = { type: 'string', enum: INSTAGRAM_HEALTHS } as const;
+
+const summaryProperties = {
+  ...jsonLd,
+  id: integer,
+  name: string,
+  ownerEmail: nullable(string),
+  category: nullable(string),
+  createdAt: date,
+  activated: boolean,
+  validated: boolean,
+  suspended: boolean,
+  plan: nullable({ type: 'string', enum: [...SUBSCRIPTION_OFFER_TYPES, null] }),
+  quota: nullable(integer),
+  quotaUsed: {
+    type: 'integer',
+    description: 'Rewarded contents this calendar month, in the shop’s time zone',
+  },
+  instagram: instagramHealth,
+  instagramAccount: nullable(string),
+} as const;
+
+export const adminShopSummarySchema = { type: 'object', properties: summaryProperties } as const;
+
+/** One reward as the owner's `/shops/{id}/discounts` gives it. */
+const assignedRewardSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    username: string,
+    mediaId: integer,
+    mediaType: { type: 'string', enum: MEDIA_TYPES },
+    createdAt: date,
+    type: { type: 'string', enum: REWARD_TYPES },
+    place: { type: 'string', enum: PLACES },
+    description: nullable(string),
+    code: nullable(string),
+    amount_in_percent: nullable({ type: 'number' }),
+    validity_start_at: nullable(string),
+    validity_end_at: nullable(string),
+    status: { type: 'string', enum: REWARD_STATUSES },
+    useRequestedAt: nullable(string),
+    usedAt: nullable(string),
+    refusedAt: nullable(string),
+    permalink: nullable(string),
+    configDiscountId: nullable(integer),
+  },
+} as const;
+
+/** What an action changed: free-form, so every field it names is kept. */
+const stateSchema = { type: ['object', 'null'], additionalProperties: true } as const;
+
+const auditEntrySchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    operator: { type: 'string', description: 'The operator’s e-mail' },
+    action: { type: 'string', enum: ADMIN_ACTIONS },
+    before: stateSchema,
+    after: stateSchema,
+    reason: nullable(string),
+    createdAt: date,
+  },
+} as const;
+
+export const adminShopDetailSchema = {
+  type: 'object',
+  properties: {
+    ...summaryProperties,
+    owner: nullable({
+      type: 'object',
+      properties: { name: string, email: string, activated: boolean },
+    }),
+    contact: {
+      type: 'object',
+      properties: {
+        phoneNumber: nullable(string),
+        addressFirstRow: nullable(string),
+        addressSecondRow: nullable(string),
+        postalCode: nullable(string),
+        city: nullable(string),
+        socialName: nullable(string),
+      },
+    },
+    timeZone: string,
+    discountTypes: { type: 'array', items: { type: 'string', enum: REWARD_TYPES } },
+    subscriptionType: nullable({ type: 'string', enum: [...SUBSCRIPTION_INTERVALS, null] }),
+    quotaRemaining: nullable(integer),
+    quotaRenewsAt: nullable(date),
+    validatedAt: nullable(date),
+    suspendedAt: nullable(date),
+    suspensionReason: nullable(string),
+    instagramAccountDetail: nullable({
+      type: 'object',
+      properties: { accountName: string, tokenExpiresAt: nullable(date), health: instagramHealth },
+    }),
+    lastRewards: { type: 'array', items: assignedRewardSchema, description: 'The 5 latest, newest first' },
+    audit: { type: 'array', items: auditEntrySchema, description: 'Every operator action, newest first' },
+  },
+} as const;
+
+export const adminShopCollectionSchema = {
+  type: 'object',
+  properties: {
+    '@context': string,
+    '@id': string,
+    '@type': string,
+    'hydra:member': { type: 'array', items: adminShopSummarySchema },
+    'hydra:totalItems': integer,
+    'hydra:view': {
+      type: 'object',
+      properties: {
+        '@id': string,
+        '@type': string,
+        'hydra:first': string,
+        'hydra:last': string,
+        'hydra:previous': string,
+        'hydra:next': string,
+      },
+    },
+  },
+} as const;
+
+/** Problem answers, each with what it means on these routes. */
+export function problems(descriptions: Record<number, string>) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([code, description]) => [code, { description, ...problemSchema }]),
+  );
+}
