@@ -48,7 +48,9 @@ describe('calendar months in a time zone', () => {
     // Kiritimati is UTC+14: its November begins while it is still 31 October morning in UTC.
     expect(monthKey(at('2026-10-31T09:59:59.999Z'), 'Pacific/Kiritimati')).toBe('2026-10');
     expect(monthKey(at('2026-10-31T10:00:00.000Z'), 'Pacific/Kiritimati')).toBe('2026-11');
-    expect(iso(monthStart(at('2026-11-15T00:00:00Z'), 'Pacific/Kiritimati'))).toBe('2026-10-31T10:00:00.000Z');
+    expect(iso(monthStart(at('2026-11-15T00:00:00Z'), 'Pacific/Kiritimati'))).toBe(
+      '2026-10-31T10:00:00.000Z',
+    );
     expect(iso(nextMonthStart(at('2026-12-15T00:00:00Z'), 'Pacific/Kiritimati'))).toBe(
       '2026-12-31T10:00:00.000Z',
     );

@@ -105,15 +105,27 @@ describe('validity interval', () => {
   it('reads the days where the shop is, far from UTC on either side', () => {
     const window = ['2026-01-01', '2026-01-31'] as const;
     // São Paulo (UTC−3): 1 January begins at 03:00 UTC and 31 January ends at 02:59:59.999 UTC on 1 February.
-    expect(isWithinValidity(new Date('2026-01-01T02:59:59.999Z'), ...window, 'America/Sao_Paulo')).toBe(false);
+    expect(isWithinValidity(new Date('2026-01-01T02:59:59.999Z'), ...window, 'America/Sao_Paulo')).toBe(
+      false,
+    );
     expect(isWithinValidity(new Date('2026-01-01T03:00:00.000Z'), ...window, 'America/Sao_Paulo')).toBe(true);
     expect(isWithinValidity(new Date('2026-02-01T02:59:59.999Z'), ...window, 'America/Sao_Paulo')).toBe(true);
-    expect(isWithinValidity(new Date('2026-02-01T03:00:00.000Z'), ...window, 'America/Sao_Paulo')).toBe(false);
+    expect(isWithinValidity(new Date('2026-02-01T03:00:00.000Z'), ...window, 'America/Sao_Paulo')).toBe(
+      false,
+    );
     // Kiritimati (UTC+14): 1 January begins at 10:00 UTC on 31 December.
-    expect(isWithinValidity(new Date('2025-12-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(false);
-    expect(isWithinValidity(new Date('2025-12-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(true);
-    expect(isWithinValidity(new Date('2026-01-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(true);
-    expect(isWithinValidity(new Date('2026-01-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(false);
+    expect(isWithinValidity(new Date('2025-12-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      false,
+    );
+    expect(isWithinValidity(new Date('2025-12-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      true,
+    );
+    expect(isWithinValidity(new Date('2026-01-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      true,
+    );
+    expect(isWithinValidity(new Date('2026-01-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      false,
+    );
   });
 
   it('takes a date with a time as that very instant', () => {
