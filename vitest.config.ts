@@ -34,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Dates are read the same whatever the machine's zone: Paris, the product's, unless a run
+          // asks for another on purpose (`npm test` runs the date tests once more far from UTC).
+          env: { TZ: process.env.MERCI_TEST_TZ || 'Europe/Paris' },
           include: [
             '{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}',
             'dashboard/build/**/*.test.ts',

@@ -3,6 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalogue } from './dashboard/src/i18n/messages';
 
+// The zone the unit project asks for (vitest.config.ts) must be the one dates are read in: a pool
+// that cannot set it for its workers would make every time-zone test pass for the wrong reason.
+if (Intl.DateTimeFormat().resolvedOptions().timeZone !== process.env.TZ) {
+  throw new Error(
+    `Unit tests run with TZ=${process.env.TZ}, but dates are read in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`,
+  );
+}
+
 // Screens load lazily and chain several requests (user, then shop, then lists): on a busy
 // two-core machine that takes more than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -14,6 +14,19 @@ const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
 const POSTGRES_LOG = join(RESULTS, 'vitest-postgres.log');
+const FAR_ZONE_REPORT = join(RESULTS, 'vitest-far-zone.json');
+
+/**
+ * The unit tests run in Paris (vitest.config.ts); these, which read or write dates, run once more
+ * in a zone far from UTC, where a date read in the wrong zone moves a day.
+ */
+const FAR_ZONE = 'America/Sao_Paulo';
+const FAR_ZONE_TESTS = [
+  'domain/src',
+  'dashboard/src/lib/rewards/useRewardText.test.tsx',
+  'dashboard/src/features/instagram/layout/quotaRenewal.test.ts',
+  'dashboard/src/features/instagram/contents/storyExpiry.test.ts',
+];
 
 async function ensureChromium() {
   if (hasChromium()) return;
@@ -162,6 +175,26 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${VITEST_REPORT}`,
       ]),
+    vitestCounts,
+  ),
+  suite(
+    `dates in ${FAR_ZONE}`,
+    FAR_ZONE_REPORT,
+    () =>
+      run(
+        'npx',
+        [
+          'vitest',
+          'run',
+          '--project',
+          'unit',
+          ...FAR_ZONE_TESTS,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${FAR_ZONE_REPORT}`,
+        ],
+        { env: { ...process.env, MERCI_TEST_TZ: FAR_ZONE } },
+      ),
     vitestCounts,
   ),
   suite(

@@ -62,7 +62,7 @@ export interface Shop extends JsonLd {
   name: string;
   validated: boolean;
   discountTypes: RewardType[];
-  /** Rewards given, in total and this month. */
+  /** Rewards given, in total and this calendar month in the shop's time zone. */
   discountCount: number;
   discountMonthCount: number;
   /** Rewarded contents allowed this month; null when the plan sets no quota. */
@@ -247,14 +247,15 @@ export interface SubscriptionOffer extends JsonLd {
 /**
  * Rewards given by a shop (/analytics). `total`, `thisMonth` and `thisYear` count every reward
  * ever given; every other figure covers the `months` last months (this one included), and
- * `byMonth` lists each of those months, oldest first, zero-filled.
+ * `byMonth` lists each of those months, oldest first, zero-filled. Months and years are calendar
+ * ones in the shop's time zone (`Shop.timeZone`), as the monthly quota counts them.
  */
 export interface RewardStatistics {
   months: StatisticsPeriod;
   total: number;
   thisMonth: number;
   thisYear: number;
-  /** `month` is `yyyy-MM` (UTC). */
+  /** `month` is `yyyy-MM` in the shop's time zone. */
   byMonth: { month: string; count: number; byType: Record<RewardType, number> }[];
   byType: Record<RewardType, number>;
   byStatus: Record<RewardStatus, number>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockApi, shopFixture, socialAccountFixture } from '../../dashboard/src/testing';
+import { SUSPENSION_FIXTURE, mockApi, shopFixture, socialAccountFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { findTitle, TITLES, waitForIdle } from './screenPlay';
 
@@ -117,6 +117,32 @@ export const ShopNotValidated: Story = {
       'Vous pourrez créer des récompenses dès que notre équipe aura validé votre boutique.',
     );
     await expect(canvas.getByRole('link', { name: 'Souscrire à une offre' })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * merci's team suspended the shop: the banner says why, in place of the not-validated one, and
+ * cannot be hidden; creating a reward is disabled with the same reason.
+ */
+export const ShopSuspended: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi('full', { seed: { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByText(/Votre boutique est suspendue par l’équipe merci/);
+    await expect(banner).toHaveTextContent(
+      'Votre boutique est suspendue par l’équipe merci : factures impayées depuis deux mois. Vous pouvez tout consulter ; les modifications sont bloquées.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Masquer le message' })).not.toBeInTheDocument();
+    const create = await canvas.findByRole('button', { name: 'Créer une récompense' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(
+      'Votre boutique est suspendue : les modifications sont bloquées.',
+    );
     await waitForIdle(canvasElement);
   },
 };

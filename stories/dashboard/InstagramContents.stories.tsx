@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
 import {
   FIXED_NOW,
+  SUSPENSION_FIXTURE,
   currentStoryFixtures,
   mockApi,
   shopFixture,
@@ -61,6 +62,7 @@ export const Full: Story = {
       const header = within(canvas.getByRole('region', { name: 'Compte Instagram' }));
       await expect(header.getByText('maison.lumiere')).toBeVisible();
       await expect(header.getByText(/248 publications/)).toBeVisible();
+      await expect(header.getByText('Renouvellement le 1er décembre')).toBeVisible();
     });
     await step('12 cards: 6 rewarded, the others with their retain link', async () => {
       await expect(cards(canvasElement)).toHaveLength(12);
@@ -131,6 +133,33 @@ export const QuotaExhausted: Story = {
     for (const button of retain) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAccessibleDescription(/Quota de récompenses du mois atteint\.$/);
+    }
+    await expect(canvas.queryByRole('link', { name: 'Récompenser' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A shop merci's team suspended: everything reads as usual, but no publication can be retained,
+ * each card saying why, under the suspension's banner.
+ */
+export const ShopSuspended: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi('full', { seed: { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    await expect(canvas.getByText(/Votre boutique est suspendue par l’équipe merci/)).toBeVisible();
+    const retain = await canvas.findAllByRole('button', { name: 'Récompenser' });
+    await expect(retain).toHaveLength(5);
+    for (const button of retain) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(
+        /Votre boutique est suspendue : vous ne pouvez pas récompenser pour le moment\.$/,
+      );
     }
     await expect(canvas.queryByRole('link', { name: 'Récompenser' })).not.toBeInTheDocument();
   },
@@ -372,6 +401,7 @@ export const InEnglish: Story = {
     await waitForIdle(canvasElement);
     await expect(canvas.getAllByRole('link', { name: 'Reward' }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Pull the latest contents' })).toBeVisible();
+    await expect(canvas.getByText('Renews on 1 December')).toBeVisible();
   },
 };
 

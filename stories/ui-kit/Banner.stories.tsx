@@ -26,6 +26,7 @@ const meta = {
   argTypes: {
     message: { control: 'text' },
     isOpen: { control: 'boolean' },
+    tone: { control: 'inline-radio', options: ['warning', 'danger'] },
   },
 } satisfies Meta<typeof Banner>;
 
@@ -66,6 +67,36 @@ export const ControlledClosed: Story = {
   args: { isOpen: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * What blocks the merchant (a suspended shop): the danger tone, and neither link nor dismiss
+ * button, since it stays while it holds.
+ */
+export const DangerNotDismissible: Story = {
+  args: {
+    tone: 'danger',
+    message:
+      'Votre boutique est suspendue par l’équipe merci : factures impayées. Vous pouvez tout consulter ; les modifications sont bloquées.',
+    link: undefined,
+    dismissLabel: undefined,
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        message:
+          'Your shop has been suspended by the merci team: unpaid invoices. You can still view everything; changes are blocked.',
+        link: undefined,
+        dismissLabel: undefined,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Votre boutique est suspendue');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

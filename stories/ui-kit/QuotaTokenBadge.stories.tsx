@@ -25,6 +25,7 @@ const meta = {
     icon: { control: false },
     formatCount: { control: false },
     valueLabel: { control: false },
+    renewalLabel: { control: 'text' },
   },
 } satisfies Meta<typeof QuotaTokenBadge>;
 
@@ -100,6 +101,36 @@ export const WithTotal: Story = {
     const fill = meter.firstElementChild as HTMLElement;
     const ratio = fill.getBoundingClientRect().width / meter.getBoundingClientRect().width;
     await expect(ratio).toBeCloseTo(0.7, 2);
+  },
+};
+
+/** With the day the quota renews, after the count. */
+export const WithRenewal: Story = {
+  args: { remaining: 46, total: 50, renewalLabel: 'Renouvellement le 1er décembre' },
+  parameters: {
+    localizedArgs: {
+      en: {
+        label: 'Rewards left',
+        emptyLabel: 'Reward quota reached',
+        locale: 'en',
+        renewalLabel: 'Renews on 1 December',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('46 / 50')).toBeVisible();
+    await expect(canvas.getByText('Renouvellement le 1er décembre')).toBeVisible();
+  },
+};
+
+/** Nothing left this month, and when it comes back. */
+export const EmptyWithRenewal: Story = {
+  args: { remaining: 0, total: 50, renewalLabel: 'Renouvellement le 1er décembre' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Quota de récompenses atteint')).toBeVisible();
+    await expect(canvas.getByText('Renouvellement le 1er décembre')).toBeVisible();
   },
 };
 

@@ -12,7 +12,13 @@ import type { Insertable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigDiscountTable } from '../db/schema.js';
 import { DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/index.js';
-import { createAutomation, createConfigDiscount, createOwner, createShop } from '../testing/factories.js';
+import {
+  createAutomation,
+  createConfigDiscount,
+  createContent,
+  createOwner,
+  createShop,
+} from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import { TEST_APP, startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
 import type { AutomationWorker } from './worker.js';
@@ -42,7 +48,12 @@ describe(`story messages of the automations (${testDialect()})`, () => {
 
   /** A shop with its owner, the fake world's Instagram account connected to it alone. */
   const merchant = async (
-    shop: { plan?: string; quota?: number | null; quotaRemaining?: number | null } = {},
+    shop: {
+      plan?: string;
+      quota?: number | null;
+      quotaRemaining?: number | null;
+      period?: string | null;
+    } = {},
   ) => {
     // The account goes to this shop only: the previous test's shop lets it go.
     await api.db
@@ -55,6 +66,7 @@ describe(`story messages of the automations (${testDialect()})`, () => {
       subscription_offer_type: shop.plan ?? 'advanced',
       quota: shop.quota === undefined ? 10 : shop.quota,
       quota_remaining: shop.quotaRemaining === undefined ? (shop.quota ?? 10) : shop.quotaRemaining,
+      ...(shop.period === undefined ? {} : { quota_period: shop.period }),
     });
     const owner = await createOwner(api.db, { shopId });
     const token = await api.signIn(owner.email, owner.password);
@@ -604,6 +616,46 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     expect(await worker().runOnce()).toMatchObject({ claimed: 0 });
     expect(api.fake.messages).toEqual([]);
     expect(await notifications(who)).toEqual([]);
+  });
+
+  it('gives the reward of a message cancelled after midnight back to its own month only', async () => {
+    // Due at 23:50 on 31 October in Paris; November starts at 23:00 UTC.
+    const due = Date.parse('2026-10-31T22:50:00.000Z');
+    clock = due - 23.5 * HOUR;
+    const who = await merchant({ quota: 10, period: null });
+    const id = await loyalty(who, await reward(who));
+    await deliverStory(0);
+    clock = due;
+    api.fake.inject('server_error', { path: SENDS });
+    expect(await worker().runOnce()).toMatchObject({ retried: 1 });
+    expect(await shop(who)).toMatchObject({ quotaRemaining: 9 });
+
+    // November: the whole quota again, and the merchant rewards a publication.
+    clock = Date.parse('2026-10-31T23:00:00.000Z');
+    expect(await shop(who)).toMatchObject({ quotaRemaining: 10 });
+    const account = await api.db
+      .selectFrom('social_account')
+      .select('id')
+      .where('shop_id', '=', who.shopId)
+      .where('disconnected_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const contentId = await createContent(api.db, account.id);
+    const product = await api.call<{ id: number }>('POST', '/products', {
+      token: who.token,
+      body: { socialContent: contentId, shop: who.shopId, publish: true },
+    });
+    const approved = await api.call('PUT', `/products/${product.body.id}/approve`, {
+      token: who.token,
+      body: { type: 'other', place: 'shop', description: 'Un café offert', shop: `/shops/${who.shopId}` },
+    });
+    expect(approved.status).toBe(200);
+    expect(await shop(who)).toMatchObject({ quotaRemaining: 9 });
+
+    // Archiving cancels October's message and takes its reward back: November's count stays.
+    expect((await patch(who, id, { deletedAt: '2026-11-01' })).status).toBe(200);
+    expect((await rows(who))[0]).toMatchObject({ status: 'cancelled', discount_id: null });
+    expect(await discounts(who)).toEqual([expect.objectContaining({ description: 'Un café offert' })]);
+    expect(await shop(who)).toMatchObject({ quotaRemaining: 9, discountMonthCount: 1 });
   });
 
   it('sends nothing for a deleted automation', async () => {

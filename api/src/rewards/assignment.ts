@@ -81,6 +81,12 @@ export async function assignReward(
 
   let data: RewardData;
   if ('configDiscountId' in reward) {
+    // Validity dates are days where the shop is.
+    const shop = await trx
+      .selectFrom('shop')
+      .select('time_zone')
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
     const config = await trx
       .selectFrom('config_discount')
       .selectAll()
@@ -90,7 +96,7 @@ export async function assignReward(
       .executeTakeFirst();
     if (
       !config ||
-      !isWithinValidity(now, config.validity_start_at, config.validity_end_at) ||
+      !isWithinValidity(now, config.validity_start_at, config.validity_end_at, shop.time_zone) ||
       !parseJsonList<ContentType>(config.social_content_types).includes(content.type as ContentType)
     ) {
       throw unprocessable(ASSIGNMENT_PROBLEMS.assign, [

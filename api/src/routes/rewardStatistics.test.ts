@@ -1,4 +1,4 @@
-import type { ContentType, Place, RewardStatistics, RewardStatus, RewardType } from '@merci/domain';
+import type { ContentType, Place, RewardStatistics, RewardStatus, RewardType, Shop } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, DEMO_SHOP_NAME, seedDemoShop } from '../db/seed.js';
 import {
@@ -15,24 +15,28 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 /** One reward of the controlled data set: [created_at, type, status, place, content type, author]. */
 type Given = [string, RewardType, RewardStatus, Place, ContentType, string];
 
-// Around the boundaries on purpose: first and last instants of months and periods.
+// Around the boundaries on purpose: first and last instants of months and periods, in Paris (the
+// shop's time zone: UTC+1 in winter, UTC+2 in summer), each one in another month in UTC.
 const REWARDS: Given[] = [
   ['2026-11-20T09:00:00.000Z', 'percent', 'used', 'online', 'feed', 'lea.martin'],
-  ['2026-11-01T00:00:00.000Z', 'code', 'assigned', 'shop', 'reels', 'lea.martin'],
-  ['2026-10-31T23:59:59.999Z', 'voucher', 'use_requested', 'shop', 'story', 'hugo_voyage'],
+  // 1 November, 00:00 in Paris.
+  ['2026-10-31T23:00:00.000Z', 'code', 'assigned', 'shop', 'reels', 'lea.martin'],
+  // 31 October, 23:59:59.999 in Paris.
+  ['2026-10-31T22:59:59.999Z', 'voucher', 'use_requested', 'shop', 'story', 'hugo_voyage'],
   ['2026-10-05T12:00:00.000Z', 'percent', 'used', 'online', 'feed', 'anna'],
-  // First instant of the 3-month period (September to November).
-  ['2026-09-01T00:00:00.000Z', 'other', 'refused', 'online', 'ad', 'hugo_voyage'],
+  // First instant of the 3-month period (September to November): 1 September, 00:00 in Paris.
+  ['2026-08-31T22:00:00.000Z', 'other', 'refused', 'online', 'ad', 'hugo_voyage'],
   // Last instant before it: in the 6 months only.
-  ['2026-08-31T23:59:59.999Z', 'percent', 'used', 'online', 'feed', 'chloe.cuisine'],
+  ['2026-08-31T21:59:59.999Z', 'percent', 'used', 'online', 'feed', 'chloe.cuisine'],
   ['2026-06-15T08:00:00.000Z', 'code', 'expired', 'online', 'feed', 'chloe.cuisine'],
   // Last instant before the 6 months (June to November): in the 12 months only.
-  ['2026-05-31T23:59:59.999Z', 'percent', 'used', 'shop', 'reels', 'sarah.deco'],
-  ['2026-01-10T08:00:00.000Z', 'percent', 'assigned', 'online', 'feed', 'julien.photo'],
+  ['2026-05-31T21:59:59.999Z', 'percent', 'used', 'shop', 'reels', 'sarah.deco'],
+  // 1 January 2026, 00:30 in Paris: this year already, although still 2025 in UTC.
+  ['2025-12-31T23:30:00.000Z', 'percent', 'assigned', 'online', 'feed', 'julien.photo'],
   // First instant of the 12 months (December 2025 to November 2026), last year.
-  ['2025-12-01T00:00:00.000Z', 'voucher', 'used', 'online', 'story', 'julien.photo'],
+  ['2025-11-30T23:00:00.000Z', 'voucher', 'used', 'online', 'story', 'julien.photo'],
   // Outside every period: counted in total only.
-  ['2025-11-30T23:59:59.999Z', 'code', 'used', 'online', 'feed', 'manon'],
+  ['2025-11-30T22:59:59.999Z', 'code', 'used', 'online', 'feed', 'manon'],
   ['2024-03-03T08:00:00.000Z', 'other', 'assigned', 'online', 'ad', 'manon'],
 ];
 
@@ -304,9 +308,10 @@ describe(`reward statistics of the demo shop (${testDialect()})`, () => {
   const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 
   it.each([
-    [3, '2026-09-01T00:00:00.000Z'],
-    [6, '2026-06-01T00:00:00.000Z'],
-    [12, '2025-12-01T00:00:00.000Z'],
+    // First instants of the periods in Paris.
+    [3, '2026-08-31T22:00:00.000Z'],
+    [6, '2026-05-31T22:00:00.000Z'],
+    [12, '2025-11-30T23:00:00.000Z'],
   ])('over %i months, adds up to the seeded rewards', async (months, periodStart) => {
     const response = await api.call<RewardStatistics>(
       'GET',
@@ -317,8 +322,8 @@ describe(`reward statistics of the demo shop (${testDialect()})`, () => {
     const body = response.body;
     expect(body.total).toBe(await given());
     expect(body.total).toBeGreaterThan(0);
-    expect(body.thisMonth).toBe(await given('2026-11-01T00:00:00.000Z'));
-    expect(body.thisYear).toBe(await given('2026-01-01T00:00:00.000Z'));
+    expect(body.thisMonth).toBe(await given('2026-10-31T23:00:00.000Z'));
+    expect(body.thisYear).toBe(await given('2025-12-31T23:00:00.000Z'));
 
     const inPeriod = await given(periodStart);
     expect(inPeriod).toBeGreaterThan(0);
@@ -333,5 +338,15 @@ describe(`reward statistics of the demo shop (${testDialect()})`, () => {
     expect(body.topAmbassadors.length).toBeLessThanOrEqual(5);
     const counts = body.topAmbassadors.map((row) => row.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('says the same "this month" as the home counter and the quota', async () => {
+    const [statistics, shop] = await Promise.all([
+      api.call<RewardStatistics>('GET', `/shops/${shopId}/reward_statistics`, { token }),
+      api.call<Shop>('GET', `/shops/${shopId}`, { token }),
+    ]);
+    expect(statistics.body.thisMonth).toBeGreaterThan(0);
+    expect(shop.body.discountMonthCount).toBe(statistics.body.thisMonth);
+    expect(shop.body.quotaRemaining).toBe((shop.body.quota ?? 0) - statistics.body.thisMonth);
   });
 });

@@ -2,35 +2,56 @@
  * Rewards given by a shop, for /analytics and the home counters (domain `RewardStatistics`).
  *
  * Everything is counted by the database (COUNT … GROUP BY): the work and the answer stay the same
- * size whatever the number of rewards. Dates are ISO-8601 text in UTC on both dialects, so
- * `substr(created_at, 1, 7)` is the `yyyy-MM` month on SQLite and PostgreSQL alike, and ISO
- * strings compare as the instants they name.
+ * size whatever the number of rewards. Months and years are calendar ones in the shop's time zone,
+ * as the monthly quota counts them (ADR 023): their first instants are computed here, and dates are
+ * ISO-8601 text in UTC on both dialects, so ISO strings compare as the instants they name.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   CONTENT_TYPES,
   PLACES,
   REWARD_STATUSES,
   REWARD_TYPES,
   STATISTICS_PERIODS,
+  monthKey,
+  monthStart,
+  monthStartOffset,
+  zonedParts,
+  zonedTimeToInstant,
   type RewardStatistics,
   type StatisticsPeriod,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
+import { notFound } from '../http/errors.js';
 
 /** How many ambassadors `topAmbassadors` lists. */
 export const TOP_AMBASSADORS = 5;
 export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 12;
 
-const utcMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
+/**
+ * The `months` months that end with the current one, oldest first: `yyyy-MM`, first instant, and
+ * the first instant of the month after.
+ */
+export function periodMonths(now: Date, months: number, timeZone: string) {
+  return Array.from({ length: months }, (_, index) => {
+    const offset = index - (months - 1);
+    const start = monthStartOffset(now, offset, timeZone);
+    const end = monthStartOffset(now, offset + 1, timeZone);
+    return { key: monthKey(start, timeZone), start: start.toISOString(), end: end.toISOString() };
+  });
+}
 
-/** The `months` months that end with the current one, oldest first, as `yyyy-MM`. */
-export function periodMonths(now: Date, months: number): string[] {
-  return Array.from({ length: months }, (_, index) =>
-    utcMonth(now.getUTCFullYear(), now.getUTCMonth() - (months - 1) + index)
-      .toISOString()
-      .slice(0, 7),
-  );
+/**
+ * The `yyyy-MM` month of a reward of the period, in SQL: the first month it is before the end of,
+ * else the current one. The bounds are written into the statement (they are ours, never the
+ * caller's) so that the same text can be both selected and grouped by on PostgreSQL.
+ */
+function monthOfReward(months: ReturnType<typeof periodMonths>, current: string): RawBuilder<string> {
+  const column = sql.ref('discount.created_at');
+  const whens = months
+    .slice(0, -1)
+    .map((month) => sql`when ${column} < ${sql.lit(month.end)} then ${sql.lit(month.key)}`);
+  return sql<string>`case ${sql.join(whens, sql` `)} else ${sql.lit(current)} end`;
 }
 
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
@@ -47,15 +68,21 @@ export async function rewardStatistics(
   months: StatisticsPeriod,
 ): Promise<RewardStatistics> {
   const now = ctx.now();
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const monthStart = utcMonth(year, month).toISOString();
-  const yearStart = utcMonth(year, 0).toISOString();
-  const periodStart = utcMonth(year, month - (months - 1)).toISOString();
+  const shop = await ctx.db
+    .selectFrom('shop')
+    .select('time_zone')
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+  if (!shop) throw notFound();
+  const timeZone = shop.time_zone;
+  const period = periodMonths(now, months, timeZone);
+  const thisMonthStart = monthStart(now, timeZone).toISOString();
+  const yearStart = zonedTimeToInstant(timeZone, zonedParts(now, timeZone).year, 1, 1).toISOString();
+  const periodStart = monthStartOffset(now, -(months - 1), timeZone).toISOString();
   // The period ends with the current month: a later date (none is ever written) stays out, so that
   // the months of `byMonth` always add up to the period's figures.
-  const periodEnd = utcMonth(year, month + 1).toISOString();
-  const monthOf = sql<string>`substr(${sql.ref('discount.created_at')}, 1, 7)`;
+  const periodEnd = monthStartOffset(now, 1, timeZone).toISOString();
+  const monthOf = monthOfReward(period, monthKey(now, timeZone));
   // Ties in the ranking go by username in byte order on both dialects (PostgreSQL would otherwise
   // use the database's locale, which ignores dots and underscores).
   const username =
@@ -76,7 +103,7 @@ export async function rewardStatistics(
       .select((eb) => [
         eb.fn.countAll<string | number>().as('total'),
         eb.fn
-          .sum<string | number | null>(sql`case when created_at >= ${monthStart} then 1 else 0 end`)
+          .sum<string | number | null>(sql`case when created_at >= ${thisMonthStart} then 1 else 0 end`)
           .as('thisMonth'),
         eb.fn
           .sum<string | number | null>(sql`case when created_at >= ${yearStart} then 1 else 0 end`)
@@ -108,7 +135,7 @@ export async function rewardStatistics(
   ]);
 
   const byMonth = new Map(
-    periodMonths(now, months).map((key) => [key, { month: key, count: 0, byType: zeros(REWARD_TYPES) }]),
+    period.map(({ key }) => [key, { month: key, count: 0, byType: zeros(REWARD_TYPES) }]),
   );
   const byType = zeros(REWARD_TYPES);
   const byStatus = zeros(REWARD_STATUSES);
@@ -180,7 +207,11 @@ export const rewardStatisticsSchema = {
       items: {
         type: 'object',
         properties: {
-          month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'yyyy-MM (UTC)' },
+          month: {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}$',
+            description: 'yyyy-MM in the shop’s time zone',
+          },
           count: { type: 'integer', minimum: 0 },
           byType: counts(REWARD_TYPES),
         },

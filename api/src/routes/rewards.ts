@@ -169,6 +169,13 @@ function checkInteger(violations: Violation[], propertyPath: string, message: st
 const createdAtOrder = (query: unknown): 'asc' | 'desc' =>
   queryValue(query, 'order[createdAt]')?.toLowerCase() === 'asc' ? 'asc' : 'desc';
 
+/** The shop's time zone: validity dates are days there. */
+async function shopTimeZone(db: Db, shopId: number): Promise<string> {
+  const shop = await db.selectFrom('shop').select('time_zone').where('id', '=', shopId).executeTakeFirst();
+  if (!shop) throw notFound();
+  return shop.time_zone;
+}
+
 async function shopDiscountTypes(db: Db, shopId: number): Promise<RewardType[]> {
   const shop = await db
     .selectFrom('shop')
@@ -264,11 +271,13 @@ function configRewardRoutes(app: FastifyInstance) {
       const ordered = query.selectAll().orderBy('created_at', direction).orderBy('id', direction);
 
       if (validOnly || contentType !== undefined) {
-        // The validity rule (an end date covers its whole day) lives in the domain: filter here.
+        // The validity rule (dates are whole days in the shop's time zone) lives in the domain:
+        // filter here.
         const now = ctx.now();
+        const timeZone = await shopTimeZone(ctx.db, shopId);
         const rows = (await ordered.execute()).filter(
           (row) =>
-            (!validOnly || isWithinValidity(now, row.validity_start_at, row.validity_end_at)) &&
+            (!validOnly || isWithinValidity(now, row.validity_start_at, row.validity_end_at, timeZone)) &&
             (contentType === undefined ||
               parseJsonList<ContentType>(row.social_content_types).includes(contentType as ContentType)),
         );
@@ -722,7 +731,8 @@ function assignedRewardRoutes(app: FastifyInstance) {
         // Only the link issued with the reward opens it.
         if (row.claim_token_hash != null && row.claim_token_hash !== hashToken(token)) throw unauthorized();
         if (row.status !== 'assigned') throw conflict(REWARD_PROBLEMS.status);
-        if (!isWithinValidity(now, row.validity_start_at, row.validity_end_at)) {
+        const timeZone = await shopTimeZone(trx, row.shop_id);
+        if (!isWithinValidity(now, row.validity_start_at, row.validity_end_at, timeZone)) {
           throw conflict(REWARD_PROBLEMS.validity);
         }
         const result = await trx

@@ -28,9 +28,4 @@ export function queryValue(query: unknown, key: string): string | undefined {
   return value == null || value === '' ? undefined : String(value);
 }
 
-/** The current month as `yyyy-MM` and its first instant, for "this month" counters. */
-export function monthStart(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-}
-
 export const toBool = (value: number | boolean | null | undefined) => value === 1 || value === true;

@@ -1,21 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
+import { monthStart, type RewardStatistics, type StatisticsPeriod } from '@merci/domain';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { shopResource } from '../resources.js';
 import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
-import { monthStart, ownShop } from './shared.js';
+import { ownShop } from './shared.js';
 
-/** Rewards given by a shop, in total and since the first day of the current month. */
-export async function shopCounters(ctx: AppContext, shopId: number) {
+/**
+ * Rewards given by a shop, in total and since the first instant of the current month in the shop's
+ * time zone: the month the quota counts (ADR 023).
+ */
+export async function shopCounters(ctx: AppContext, shopId: number, timeZone: string) {
+  const since = monthStart(ctx.now(), timeZone).toISOString();
   const row = await ctx.db
     .selectFrom('discount')
     .select((eb) => [
       eb.fn.countAll<string | number>().as('total'),
-      eb.fn
-        .sum<string | number | null>(sql`case when created_at >= ${monthStart(ctx.now())} then 1 else 0 end`)
-        .as('month'),
+      eb.fn.sum<string | number | null>(sql`case when created_at >= ${since} then 1 else 0 end`).as('month'),
     ])
     .where('shop_id', '=', shopId)
     .executeTakeFirstOrThrow();
@@ -33,7 +35,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
       const shop = await ctx.db.selectFrom('shop').selectAll().where('id', '=', shopId).executeTakeFirst();
       if (!shop) throw notFound();
       reply.header('cache-control', 'no-store');
-      return shopResource(shop, await shopCounters(ctx, shopId), ctx.now());
+      return shopResource(shop, await shopCounters(ctx, shopId, shop.time_zone), ctx.now());
     },
   );
 

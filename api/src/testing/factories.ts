@@ -34,8 +34,9 @@ export async function createShop(db: Kysely<Database>, values: Partial<Insertabl
       discount_types: JSON.stringify(['percent', 'code', 'voucher', 'other'] satisfies RewardType[]),
       quota: 10,
       quota_remaining: 10,
-      // This month's count, as the assignment would have left it.
-      quota_period: monthKey(new Date()),
+      // The count of the month of NOW (in Paris), where the suites' clocks stand: a test whose
+      // clock is in another month sets the period it means. Never the real date, which moves on.
+      quota_period: monthKey(new Date(NOW)),
       subscription_offer_type: 'advanced',
       subscription_type: 'monthly',
       subscription_amount: 9900,

@@ -49,6 +49,17 @@ export interface TestApi {
    * first with a blocking busy wait that stops the very event loop the first one needs.
    */
   openDatabase: () => DatabaseHandle;
+  /**
+   * Another API process on the same database, serving at once beside this one: its own pool, its
+   * own clock. PostgreSQL only, for the same reason as `openDatabase`. The caller closes it.
+   */
+  startAnother: (options?: { now?: () => Date }) => Promise<Pick<TestApi, 'baseUrl' | 'call' | 'close'>>;
+  /**
+   * Stops this API (its routes, worker and connection) and starts a new one on the same database,
+   * as a restarted server would, with the clock given (this one's by default). `app`, `ctx`, `db`,
+   * `baseUrl` and `call` then lead to the new one.
+   */
+  restart: (options?: { now?: () => Date }) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -76,7 +87,6 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const outboxDir = join(folder, 'outbox');
   const databaseUrl = options.sqlite ? undefined : postgresUrl();
   let dropSchema = async () => {};
-  let database: DatabaseHandle;
   let schema: string | undefined;
   if (databaseUrl) {
     schema = `test_${randomBytes(6).toString('hex')}`;
@@ -84,58 +94,75 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    database = openDatabase({ databaseUrl, sqliteFile: '', searchPath: schema });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     };
-  } else {
-    database = openDatabase({ sqliteFile: join(folder, 'merci.sqlite') });
   }
+  const connect = (): DatabaseHandle =>
+    databaseUrl
+      ? openDatabase({ databaseUrl, sqliteFile: '', ...(schema ? { searchPath: schema } : {}) })
+      : openDatabase({ sqliteFile: join(folder, 'merci.sqlite') });
+  let database = connect();
   await migrateToLatest(database.db, schema);
 
-  const app = await buildServer({
-    database,
-    mailer: createMailer({ outboxDir, from: 'merci <no-reply@merci.test>' }),
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: 'http://dashboard.test',
-    corsOrigins: ['http://127.0.0.1:5173'],
-    authRateLimit: options.authRateLimit ?? 1000,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.instagram ? { instagram: options.instagram } : {}),
-    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.automations ? { automations: options.automations } : {}),
-  });
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  const call: TestApi['call'] = async (method, path, { token, body, contentType } = {}) => {
-    const headers: Record<string, string> = { accept: 'application/ld+json, application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
+  const serve = async (handle: DatabaseHandle, now = options.now) => {
+    const server = await buildServer({
+      database: handle,
+      mailer: createMailer({ outboxDir, from: 'merci <no-reply@merci.test>' }),
+      jwtSecret: TEST_JWT_SECRET,
+      publicUrl: 'http://dashboard.test',
+      corsOrigins: ['http://127.0.0.1:5173'],
+      authRateLimit: options.authRateLimit ?? 1000,
+      ...(now ? { now } : {}),
+      ...(options.instagram ? { instagram: options.instagram } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.automations ? { automations: options.automations } : {}),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: response.status, headers: response.headers, body: parsed as never };
+    return { server, url: await server.listen({ host: '127.0.0.1', port: 0 }) };
   };
+  let { server: app, url: baseUrl } = await serve(database);
+  let clock = options.now;
+
+  const callAt =
+    (base: () => string): TestApi['call'] =>
+    async (method, path, { token, body, contentType } = {}) => {
+      const headers: Record<string, string> = { accept: 'application/ld+json, application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['content-type'] = contentType ?? 'application/json';
+      const response = await fetch(`${base()}/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body: parsed as never };
+    };
+  const call = callAt(() => baseUrl);
 
   return {
-    baseUrl,
-    app,
-    ctx: app.ctx,
-    db: database.db,
+    get baseUrl() {
+      return baseUrl;
+    },
+    get app() {
+      return app;
+    },
+    get ctx() {
+      return app.ctx;
+    },
+    get db() {
+      return database.db;
+    },
     dialect: database.dialect,
     call,
     signIn: async (email, password) => {
@@ -149,7 +176,19 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     openDatabase: () => {
       if (!databaseUrl) throw new Error('A second connection is only opened on PostgreSQL');
-      return openDatabase({ databaseUrl, sqliteFile: '', ...(schema ? { searchPath: schema } : {}) });
+      return connect();
+    },
+    startAnother: async ({ now } = {}) => {
+      if (!databaseUrl) throw new Error('A second API process is only started on PostgreSQL');
+      const other = await serve(connect(), now ?? clock);
+      return { baseUrl: other.url, call: callAt(() => other.url), close: () => other.server.close() };
+    },
+    restart: async ({ now } = {}) => {
+      // Closing the server closes its connection: the new one opens its own, on the same data.
+      await app.close();
+      clock = now ?? clock;
+      database = connect();
+      ({ server: app, url: baseUrl } = await serve(database, clock));
     },
     outbox: () => {
       let files: string[] = [];

@@ -54,7 +54,16 @@ export function ownerFixture(overrides: Partial<OwnerUser> = {}): OwnerUser {
   };
 }
 
-/** The shop as GET /shops/{id} sends it; the mock API recomputes the two counters from the rewards. */
+/** What merci's team sets on a shop it suspends (a suspended shop: `shopFixture({ suspension: SUSPENSION_FIXTURE })`). */
+export const SUSPENSION_FIXTURE = {
+  since: '2026-11-20T09:00:00.000Z',
+  reason: 'factures impayées depuis deux mois',
+} as const satisfies NonNullable<Shop['suspension']>;
+
+/**
+ * The shop as GET /shops/{id} sends it; the mock API recomputes the two counters and the quota's
+ * renewal date, and refuses the changes of a suspended shop as the API does.
+ */
 export function shopFixture(overrides: Partial<Shop> = {}): Shop {
   return {
     '@id': `/shops/${SHOP_ID}`,

@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_NOW, OWNER_CREDENTIALS, SESSION_TOKEN } from './fixtures';
+import { FIXED_NOW, OWNER_CREDENTIALS, SESSION_TOKEN, SUSPENSION_FIXTURE, shopFixture } from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
 
 /** What this test uses of the API package's own test harness (api/src/testing/harness.ts). */
@@ -257,5 +257,40 @@ describe('the mock API answers as the API does', () => {
     expect(members(mock.contents as Answer)).toHaveLength(12);
     expect(members(mock.configRewards as Answer)).toHaveLength(2);
     expect(members(mock.discounts as Answer)).toHaveLength(5);
+  });
+});
+
+describe('a suspended shop in the mock API', () => {
+  it('reads everything and changes only what the API still allows, refusing the rest with its 403', async () => {
+    const handlers = mockApi('full', { seed: { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) } });
+    const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
+    server.listen({ onUnhandledRequest: 'error' });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`http://localhost/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${SESSION_TOKEN}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    };
+    const refused = { status: 403, body: { status: 403, message: 'errors.shop_suspended' } };
+    try {
+      expect(await call('GET', '/shops/1')).toMatchObject({
+        status: 200,
+        body: { suspension: SUSPENSION_FIXTURE, quotaRenewsAt: '2026-11-30T23:00:00.000Z' },
+      });
+      expect((await call('GET', '/shops/1/config_discounts')).status).toBe(200);
+      expect(await call('POST', '/config_discount_percents', { percent: 10 })).toEqual(refused);
+      expect(await call('PUT', '/products/1/approve', { shop: '/shops/1' })).toEqual(refused);
+      expect(await call('DELETE', '/social_automations/1')).toEqual(refused);
+      expect(await call('POST', '/social_automations', {})).toEqual(refused);
+      expect((await call('PATCH', '/user_notifications/1', { read: true })).status).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 });

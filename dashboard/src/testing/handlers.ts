@@ -21,11 +21,17 @@ import {
   automationSchema,
   configRewardSchema,
   isWithinValidity,
+  monthKey,
+  monthStart,
+  monthStartOffset,
+  nextMonthStart,
   passwordChangeSchema,
   rewardAssignmentSchema,
   rewardCommentText,
   signInSchema,
   signUpSchema,
+  zonedParts,
+  zonedTimeToInstant,
   type AssignedReward,
   type AuthorMetricsRow,
   type Automation,
@@ -173,6 +179,8 @@ interface Route {
   path: string;
   /** Public calls need no bearer token (sign-in, sign-up, categories, offers). */
   isPublic?: boolean;
+  /** A change a suspended shop's owner may still make (api `allowedWhileSuspended`). */
+  allowedWhileSuspended?: boolean;
   resolve: (context: RouteContext) => Response | Promise<Response>;
 }
 
@@ -239,16 +247,19 @@ function byCreatedAt<T extends { createdAt: string; id: number }>(
   );
 }
 
-const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
-/** The shop with its two counters computed from the rewards given, as GET /shops/{id} does. */
+/**
+ * The shop with its two counters computed from the rewards given, and the day its quota renews,
+ * as GET /shops/{id} does: months are calendar months in the shop's time zone.
+ */
 function shopResource(state: MockSeed): Shop {
-  const since = monthStart(FIXED_NOW).getTime();
+  const { timeZone } = state.shop;
+  const since = monthStart(FIXED_NOW, timeZone).getTime();
   return {
     ...state.shop,
     discountCount: state.assignedRewards.length,
     discountMonthCount: state.assignedRewards.filter((reward) => Date.parse(reward.createdAt) >= since)
       .length,
+    quotaRenewsAt: state.shop.quota === null ? null : nextMonthStart(FIXED_NOW, timeZone).toISOString(),
   };
 }
 
@@ -260,16 +271,13 @@ const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
 
 /** GET /shops/{id}/reward_statistics?months= (api/src/routes/rewardStatistics.ts). */
 function rewardStatistics(state: MockSeed, months: StatisticsPeriod): RewardStatistics {
-  const year = FIXED_NOW.getUTCFullYear();
-  const month = FIXED_NOW.getUTCMonth();
-  const utcMonth = (offset: number) => new Date(Date.UTC(year, month + offset, 1));
-  const periodStart = utcMonth(-(months - 1)).getTime();
-  const periodEnd = utcMonth(1).getTime();
+  const { timeZone } = state.shop;
+  const monthAt = (offset: number) => monthStartOffset(FIXED_NOW, offset, timeZone);
+  const periodStart = monthAt(-(months - 1)).getTime();
+  const periodEnd = monthAt(1).getTime();
   const byMonth = new Map<string, RewardStatistics['byMonth'][number]>();
   for (let index = 0; index < months; index += 1) {
-    const key = utcMonth(index - (months - 1))
-      .toISOString()
-      .slice(0, 7);
+    const key = monthKey(monthAt(index - (months - 1)), timeZone);
     byMonth.set(key, { month: key, count: 0, byType: zeros(REWARD_TYPES) });
   }
   const byType = zeros(REWARD_TYPES);
@@ -286,7 +294,7 @@ function rewardStatistics(state: MockSeed, months: StatisticsPeriod): RewardStat
     const content = state.socialContents.find((candidate) => candidate.id === reward.mediaId);
     if (!content) continue;
     given += 1;
-    const entry = byMonth.get(reward.createdAt.slice(0, 7));
+    const entry = byMonth.get(monthKey(new Date(reward.createdAt), timeZone));
     if (entry) {
       entry.count += 1;
       entry.byType[reward.type] += 1;
@@ -301,8 +309,8 @@ function rewardStatistics(state: MockSeed, months: StatisticsPeriod): RewardStat
   return {
     months,
     total: state.assignedRewards.length,
-    thisMonth: since(utcMonth(0)),
-    thisYear: since(new Date(Date.UTC(year, 0, 1))),
+    thisMonth: since(monthAt(0)),
+    thisYear: since(zonedTimeToInstant(timeZone, zonedParts(FIXED_NOW, timeZone).year, 1, 1)),
     byMonth: [...byMonth.values()],
     byType,
     byStatus,
@@ -572,6 +580,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
     {
       method: 'put',
       path: '/v2/users/:id/password',
+      allowedWhileSuspended: true,
       resolve: async (context) => {
         ownUser(context, 'id');
         const body = (await bodyOf(context.request)) as {
@@ -658,6 +667,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
     {
       method: 'patch',
       path: '/user_notifications/:id',
+      allowedWhileSuspended: true,
       resolve: async ({ request, params, state }) => {
         const id = idParam(params.id);
         const notification = state.notifications.find((candidate) => candidate.id === id);
@@ -743,6 +753,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
     {
       method: 'put',
       path: '/social_accounts/:id/logout',
+      allowedWhileSuspended: true,
       resolve: (context) => {
         const account = ownAccount(context, context.params.id);
         context.store.disconnectedAccounts.add(account.id);
@@ -942,7 +953,12 @@ const ROUTES: Record<ApiGroup, Route[]> = {
           (reward) =>
             (!validOnly ||
               ((reward.quantity === null || reward.quantityAllocated < reward.quantity) &&
-                isWithinValidity(FIXED_NOW, reward.validity_start_at, reward.validity_end_at))) &&
+                isWithinValidity(
+                  FIXED_NOW,
+                  reward.validity_start_at,
+                  reward.validity_end_at,
+                  state.shop.timeZone,
+                ))) &&
             (contentType === undefined || reward.socialContentTypes.includes(contentType as ContentType)),
         );
         return json(hydraPage(url, items, pageOf(url, PAGE_SIZE.default)));
@@ -1107,7 +1123,12 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         if (
           configId !== undefined &&
           (!config ||
-            !isWithinValidity(FIXED_NOW, config.validity_start_at, config.validity_end_at) ||
+            !isWithinValidity(
+              FIXED_NOW,
+              config.validity_start_at,
+              config.validity_end_at,
+              state.shop.timeZone,
+            ) ||
             !config.socialContentTypes.includes(content.type))
         ) {
           throw unprocessable('form.reward_form.error', [
@@ -1317,6 +1338,16 @@ function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHand
     if (scenario === 'error') return problemResponse(new Problem(500, 'errors.http'));
     if (!route.isPublic && !hasBearerToken(request)) {
       return problemResponse(new Problem(401, 'errors.unauthorized'));
+    }
+    // As the API's session hook: a suspended shop reads everything and changes nothing, but for
+    // the few changes that do not touch its business.
+    if (
+      route.method !== 'get' &&
+      !route.isPublic &&
+      !route.allowedWhileSuspended &&
+      store.state.shop.suspension
+    ) {
+      return problemResponse(new Problem(403, 'errors.shop_suspended'));
     }
     try {
       return await route.resolve({

@@ -48,6 +48,14 @@ describe('quota', () => {
     expect(retainBlocker({ quota: 10, quotaRemaining: 5 }, false)).toBe('not_permitted');
   });
 
+  it('blocks retaining while the shop is suspended, whatever its quota', () => {
+    const suspension = { since: '2026-11-20T09:00:00.000Z', reason: 'Factures impayées' };
+    expect(retainBlocker({ quota: 10, quotaRemaining: 5, suspension })).toBe('suspended');
+    expect(retainBlocker({ quota: 10, quotaRemaining: 0, suspension }, false)).toBe('suspended');
+    expect(canRetain({ quota: 10, quotaRemaining: 5, suspension })).toBe(false);
+    expect(retainBlocker({ quota: 10, quotaRemaining: 5, suspension: null })).toBeNull();
+  });
+
   it('sends the merchant back from the assign page when a quota exists and nothing is left', () => {
     expect(mustLeaveAssignPage({ quota: 10, quotaRemaining: 0 })).toBe(true);
     expect(mustLeaveAssignPage({ quota: 10, quotaRemaining: 3 })).toBe(false);
@@ -67,11 +75,66 @@ describe('validity interval', () => {
     expect(validityIntervalError('2026-02-01', '2026-01-31')).toBe('interval');
   });
 
-  it('counts the whole end day as valid', () => {
-    expect(isWithinValidity(new Date('2026-01-31T20:00:00'), '2026-01-01', '2026-01-31')).toBe(true);
-    expect(isWithinValidity(new Date('2026-02-01T00:00:01'), '2026-01-01', '2026-01-31')).toBe(false);
-    expect(isWithinValidity(new Date('2025-12-31T23:00:00'), '2026-01-01', '2026-01-31')).toBe(false);
+  it('counts the whole end day as valid, in Paris by default', () => {
+    expect(isWithinValidity(new Date('2026-01-31T20:00:00Z'), '2026-01-01', '2026-01-31')).toBe(true);
+    expect(isWithinValidity(new Date('2026-02-01T00:00:01Z'), '2026-01-01', '2026-01-31')).toBe(false);
     expect(isWithinValidity(now, null, null)).toBe(true);
+    expect(isWithinValidity(now, '', ' ')).toBe(true);
+  });
+
+  it('starts a validity at midnight in the shop’s time zone, not in UTC', () => {
+    // 00:30 on 1 January 2026 in Paris is still 31 December in UTC.
+    expect(isWithinValidity(new Date('2025-12-31T23:30:00.000Z'), '2026-01-01', '2026-01-31')).toBe(true);
+    expect(
+      isWithinValidity(new Date('2025-12-31T23:30:00.000Z'), '2026-01-01', '2026-01-31', 'Europe/Paris'),
+    ).toBe(true);
+    // 23:59:59.999 on 31 December in Paris: one millisecond too early.
+    expect(isWithinValidity(new Date('2025-12-31T22:59:59.999Z'), '2026-01-01', '2026-01-31')).toBe(false);
+    expect(isWithinValidity(new Date('2025-12-31T23:00:00.000Z'), '2026-01-01', '2026-01-31')).toBe(true);
+  });
+
+  it('accepts the last instant of the end day in the shop’s time zone and refuses the next', () => {
+    // 31 January 2026, 23:59:59.999 in Paris (UTC+1).
+    expect(isWithinValidity(new Date('2026-01-31T22:59:59.999Z'), '2026-01-01', '2026-01-31')).toBe(true);
+    expect(isWithinValidity(new Date('2026-01-31T23:00:00.000Z'), '2026-01-01', '2026-01-31')).toBe(false);
+    // Summer time: 31 July ends at 21:59:59.999 UTC in Paris.
+    expect(isWithinValidity(new Date('2026-07-31T21:59:59.999Z'), null, '2026-07-31')).toBe(true);
+    expect(isWithinValidity(new Date('2026-07-31T22:00:00.000Z'), null, '2026-07-31')).toBe(false);
+  });
+
+  it('reads the days where the shop is, far from UTC on either side', () => {
+    const window = ['2026-01-01', '2026-01-31'] as const;
+    // São Paulo (UTC−3): 1 January begins at 03:00 UTC and 31 January ends at 02:59:59.999 UTC on 1 February.
+    expect(isWithinValidity(new Date('2026-01-01T02:59:59.999Z'), ...window, 'America/Sao_Paulo')).toBe(
+      false,
+    );
+    expect(isWithinValidity(new Date('2026-01-01T03:00:00.000Z'), ...window, 'America/Sao_Paulo')).toBe(true);
+    expect(isWithinValidity(new Date('2026-02-01T02:59:59.999Z'), ...window, 'America/Sao_Paulo')).toBe(true);
+    expect(isWithinValidity(new Date('2026-02-01T03:00:00.000Z'), ...window, 'America/Sao_Paulo')).toBe(
+      false,
+    );
+    // Kiritimati (UTC+14): 1 January begins at 10:00 UTC on 31 December.
+    expect(isWithinValidity(new Date('2025-12-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      false,
+    );
+    expect(isWithinValidity(new Date('2025-12-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      true,
+    );
+    expect(isWithinValidity(new Date('2026-01-31T09:59:59.999Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      true,
+    );
+    expect(isWithinValidity(new Date('2026-01-31T10:00:00.000Z'), ...window, 'Pacific/Kiritimati')).toBe(
+      false,
+    );
+  });
+
+  it('takes a date with a time as that very instant', () => {
+    const start = '2026-01-01T12:00:00.000Z';
+    const end = '2026-01-02T12:00:00.000Z';
+    expect(isWithinValidity(new Date('2026-01-01T11:59:59.999Z'), start, end)).toBe(false);
+    expect(isWithinValidity(new Date('2026-01-01T12:00:00.000Z'), start, end)).toBe(true);
+    expect(isWithinValidity(new Date('2026-01-02T12:00:00.000Z'), start, end)).toBe(true);
+    expect(isWithinValidity(new Date('2026-01-02T12:00:00.001Z'), start, end)).toBe(false);
   });
 });
 

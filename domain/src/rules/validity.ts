@@ -1,3 +1,5 @@
+import { DEFAULT_SHOP_TIME_ZONE, dayBounds } from './calendar.js';
+
 /** Why a validity interval is invalid, or null when it is fine (SPEC §4 "Validity intervals"). */
 export type ValidityIntervalError = 'blank' | 'interval';
 
@@ -15,19 +17,20 @@ export function validityIntervalError(
   return Date.parse(start as string) > Date.parse(end as string) ? 'interval' : null;
 }
 
-/** Whether a moment falls inside a validity interval; an open interval is always valid. */
+/**
+ * Whether a moment falls inside a validity interval; an open interval is always valid. A date
+ * without a time is a whole day in the shop's time zone: valid from its first instant there to its
+ * last, whatever the zone of the machine that asks.
+ */
 export function isWithinValidity(
   now: Date,
   start: string | null | undefined,
   end: string | null | undefined,
+  timeZone: string = DEFAULT_SHOP_TIME_ZONE,
 ): boolean {
-  if (!isBlank(start) && now.getTime() < Date.parse(start as string)) return false;
-  if (!isBlank(end)) {
-    // An end date without a time covers its whole day.
-    const endTime = /^\d{4}-\d{2}-\d{2}$/.test(end as string)
-      ? Date.parse(`${end as string}T23:59:59.999`)
-      : Date.parse(end as string);
-    if (now.getTime() > endTime) return false;
-  }
+  const from = isBlank(start) ? undefined : dayBounds(start as string, timeZone);
+  if (from && now.getTime() < from.start.getTime()) return false;
+  const until = isBlank(end) ? undefined : dayBounds(end as string, timeZone);
+  if (until && now.getTime() > until.end.getTime()) return false;
   return true;
 }

@@ -1,7 +1,21 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { dismissButtonStyles } from '../styles/dismissButton';
+import type { BannerTone } from './Banner';
 
-export const StyledBanner = styled.div`
+const toneStyles = {
+  warning: css`
+    color: ${({ theme }) => theme.color.textWarning};
+    background: ${({ theme }) => theme.color.surfaceWarning};
+    border-color: ${({ theme }) => theme.color.borderWarning};
+  `,
+  danger: css`
+    color: ${({ theme }) => theme.color.textDanger};
+    background: ${({ theme }) => theme.color.surfaceDanger};
+    border-color: ${({ theme }) => theme.color.borderDanger};
+  `,
+} as const satisfies Record<BannerTone, unknown>;
+
+export const StyledBanner = styled.div<{ $tone: BannerTone }>`
   /* base */
   position: relative;
   z-index: ${({ theme }) => theme.zIndex.banner};
@@ -22,9 +36,7 @@ export const StyledBanner = styled.div`
   }
 
   /* colour */
-  color: ${({ theme }) => theme.color.textWarning};
-  background: ${({ theme }) => theme.color.surfaceWarning};
-  border-color: ${({ theme }) => theme.color.borderWarning};
+  ${({ $tone }) => toneStyles[$tone]}
 `;
 
 export const BannerIcon = styled.span`

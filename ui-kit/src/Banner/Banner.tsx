@@ -9,6 +9,9 @@ import {
   StyledBanner,
 } from './Banner.styles';
 
+export const BANNER_TONES = ['warning', 'danger'] as const;
+export type BannerTone = (typeof BANNER_TONES)[number];
+
 /** The link the banner leads to. */
 export interface BannerLinkProps {
   /** Where the link goes, e.g. the subscription page of the product's website. */
@@ -26,10 +29,18 @@ export interface BannerDismissDetails {
 export interface BannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'children'> {
   /** The warning, e.g. that the account is saved and the team will make contact within 24h. */
   message: ReactNode;
-  /** The link shown after the message. */
-  link: BannerLinkProps;
-  /** Accessible name of the dismiss button (e.g. 'Masquer le message'). */
-  dismissLabel: string;
+  /** The link shown after the message, if any. */
+  link?: BannerLinkProps;
+  /**
+   * Accessible name of the dismiss button (e.g. 'Masquer le message'). Without it the banner has
+   * no dismiss button: it stays while what it says holds.
+   */
+  dismissLabel?: string;
+  /**
+   * `danger` for what blocks the merchant (a suspended shop), `warning` for what only informs.
+   * @default 'warning'
+   */
+  tone?: BannerTone;
   /** Called when the dismiss button is clicked. */
   onDismiss?: (details: BannerDismissDetails) => void;
   /**
@@ -41,8 +52,16 @@ export interface BannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A page-wide, dismissible warning with a link, shown above the page content. */
-export function Banner({ message, link, dismissLabel, onDismiss, isOpen, ...rest }: BannerProps) {
+/** A page-wide warning, with a link and a dismiss button when given, shown above the page content. */
+export function Banner({
+  message,
+  link,
+  dismissLabel,
+  onDismiss,
+  isOpen,
+  tone = 'warning',
+  ...rest
+}: BannerProps) {
   const [isDismissed, setIsDismissed] = useState(false);
   const isControlled = isOpen !== undefined;
   if (isControlled ? !isOpen : isDismissed) return null;
@@ -53,16 +72,24 @@ export function Banner({ message, link, dismissLabel, onDismiss, isOpen, ...rest
   };
 
   return (
-    <StyledBanner role="status" {...rest}>
+    <StyledBanner role="status" $tone={tone} {...rest}>
       <BannerIcon>
         <TriangleAlert aria-hidden="true" focusable="false" />
       </BannerIcon>
       <BannerContent>
-        <BannerMessage>{message}</BannerMessage> <BannerLink href={link.href}>{link.label}</BannerLink>
+        <BannerMessage>{message}</BannerMessage>
+        {link ? (
+          <>
+            {' '}
+            <BannerLink href={link.href}>{link.label}</BannerLink>
+          </>
+        ) : null}
       </BannerContent>
-      <BannerDismissButton type="button" aria-label={dismissLabel} onClick={handleDismiss}>
-        <X aria-hidden="true" focusable="false" />
-      </BannerDismissButton>
+      {dismissLabel !== undefined ? (
+        <BannerDismissButton type="button" aria-label={dismissLabel} onClick={handleDismiss}>
+          <X aria-hidden="true" focusable="false" />
+        </BannerDismissButton>
+      ) : null}
     </StyledBanner>
   );
 }

@@ -1,2 +1,2 @@
-export { Banner } from './Banner';
-export type { BannerDismissDetails, BannerLinkProps, BannerProps } from './Banner';
+export { BANNER_TONES, Banner } from './Banner';
+export type { BannerDismissDetails, BannerLinkProps, BannerProps, BannerTone } from './Banner';

@@ -71,3 +71,10 @@ export const QuotaTokenMeterFill = styled.span`
   border-radius: inherit;
   background: currentColor;
 `;
+
+/** When the quota renews: a lighter line of the badge, set off from the count by a rule. */
+export const QuotaTokenRenewal = styled.span`
+  padding-left: ${({ theme }) => theme.space[2]}px;
+  border-left: 1px solid color-mix(in srgb, currentColor 30%, transparent);
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+`;

@@ -5,6 +5,7 @@ import {
   QuotaTokenLabel,
   QuotaTokenMeter,
   QuotaTokenMeterFill,
+  QuotaTokenRenewal,
   QuotaTokenValue,
   StyledQuotaTokenBadge,
   quotaTokenFillVariable,
@@ -37,6 +38,8 @@ export interface QuotaTokenBadgeProps extends Omit<ComponentPropsWithRef<'div'>,
    * (e.g. ({ remaining, total }) => `${remaining} sur ${total}`); without it they hear the numbers.
    */
   valueLabel?: (count: QuotaTokenCount) => string;
+  /** When the quota is whole again, shown after the count (e.g. 'Renouvellement le 1er décembre'). */
+  renewalLabel?: string;
   /**
    * Locale of the default number format.
    * @default 'fr'
@@ -52,7 +55,8 @@ export interface QuotaTokenBadgeProps extends Omit<ComponentPropsWithRef<'div'>,
 /**
  * The token badge of the social layout header: how many rewards the shop may still give. It is
  * not rendered when the shop has no quota (`remaining` null), turns to a danger tone with
- * `emptyLabel` at 0, and with a `total` writes 'n / total' above a meter (`role="meter"`).
+ * `emptyLabel` at 0, with a `total` writes 'n / total' above a meter (`role="meter"`), and with a
+ * `renewalLabel` says when the quota renews.
  */
 export function QuotaTokenBadge({
   remaining,
@@ -61,6 +65,7 @@ export function QuotaTokenBadge({
   emptyLabel,
   formatCount,
   valueLabel,
+  renewalLabel,
   locale = 'fr',
   icon = <Icon name="gift" />,
   style,
@@ -104,6 +109,7 @@ export function QuotaTokenBadge({
           <QuotaTokenMeterFill />
         </QuotaTokenMeter>
       )}
+      {renewalLabel ? <QuotaTokenRenewal>{renewalLabel}</QuotaTokenRenewal> : null}
     </StyledQuotaTokenBadge>
   );
 }

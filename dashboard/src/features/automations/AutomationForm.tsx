@@ -29,6 +29,7 @@ import {
 } from './automationsApi';
 import { automationsPaths } from './automationsQuery';
 import { useAutomationText } from './useAutomationText';
+import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface AutomationFormProps {
   /** The shop: its IRI, and its Instagram name for the preview's `{{shop}}`. */
@@ -122,9 +123,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
         message: t(
           isPlanRefusal
             ? 'automation.errors.plan'
-            : isEditing
-              ? 'automation.errors.update'
-              : 'automation.errors.create',
+            : failureMessageKey(error, isEditing ? 'automation.errors.update' : 'automation.errors.create'),
         ),
       });
       // The fields the API refused show its reason, when we can word it.

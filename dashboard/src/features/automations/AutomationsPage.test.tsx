@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Automation } from '@merci/domain';
-import { automationFixtures, configRewardFixtures, shopFixture } from '../../testing/fixtures';
+import {
+  SUSPENSION_FIXTURE,
+  automationFixtures,
+  configRewardFixtures,
+  shopFixture,
+} from '../../testing/fixtures';
 import { hydra, json, renderApp, stubApi, type Handlers } from '../../testing/pageTest';
 
 const [suspended, thanks, loyalty] = automationFixtures() as [Automation, Automation, Automation];
@@ -294,5 +299,30 @@ describe('/automations', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/L’offre de votre boutique n’inclut pas les automatisations/),
     ).toBeVisible();
+  });
+
+  it('disables the create button of a suspended shop, saying why, and toasts the suspension on a refused change', async () => {
+    setup(
+      { 'PATCH /social_automations/3': () => json(403, { status: 403, message: 'errors.shop_suspended' }) },
+      shopFixture({ suspension: SUSPENSION_FIXTURE }),
+    );
+    renderApp('/automations');
+    // Before the shop is known the button waits, disabled: the reason comes with the shop.
+    await screen.findByText('Votre boutique est suspendue : les modifications sont bloquées.');
+    const create = screen.getByRole('button', { name: 'Créer une automatisation' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'Votre boutique est suspendue : les modifications sont bloquées.',
+    );
+    expect(screen.queryByRole('link', { name: 'Créer une automatisation' })).not.toBeInTheDocument();
+
+    const user = await openMenu(3);
+    await user.click(await screen.findByRole('menuitem', { name: 'Activer' }));
+    // The toast says it too, beside the reason already on the page.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Votre boutique est suspendue : les modifications sont bloquées.'),
+      ).toHaveLength(2),
+    );
   });
 });

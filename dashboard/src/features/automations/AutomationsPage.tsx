@@ -2,16 +2,21 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { planIncludesAutomation } from '@merci/domain';
 import { Button, Heading, Icon, Inline, Stack, Text } from '@merci/ui-kit';
+import { SHOP_SUSPENDED, isSuspended } from '../../lib/owner/suspension';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { AutomationsTable } from './AutomationsTable';
 import { automationsPaths, readAutomationsPage, writeAutomationsPage } from './automationsQuery';
 import { PLAN_ALERT_ID, PlanAlert } from './PlanAlert';
 
+/** Names the reason beside the disabled create buttons of a suspended shop. */
+const SUSPENDED_REASON_ID = 'automations-suspended';
+
 /**
  * /automations (SPEC §2): the story private-message automations of the shop, 10 a page with the
  * page in the URL, and the button to create one. A plan without the automation (SPEC §1: it comes
- * with Advanced) says so and offers the plans instead of the create button.
+ * with Advanced) says so and offers the plans instead of the create button; a suspended shop sees
+ * the button disabled, the reason under it.
  */
 export function AutomationsPage() {
   const intl = useIntl();
@@ -23,6 +28,10 @@ export function AutomationsPage() {
   const page = readAutomationsPage(params);
   // Until the shop is known, nothing is refused: the create button waits for it.
   const isPlanIncluded = shop === undefined || planIncludesAutomation(shop.subscriptionOfferType);
+  const suspended = isSuspended(shop);
+  const blockedBy = [suspended ? SUSPENDED_REASON_ID : null, isPlanIncluded ? null : PLAN_ALERT_ID]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Stack gap={6}>
@@ -33,20 +42,21 @@ export function AutomationsPage() {
           </Heading>
           <Text tone="muted">{t('automations.subtitle')}</Text>
         </Stack>
-        {shop && isPlanIncluded ? (
+        {shop && isPlanIncluded && !suspended ? (
           <Button as={RouterLink} href={automationsPaths.add} startIcon={<Icon name="plus" />}>
             {t('automations.create')}
           </Button>
         ) : (
-          <Button
-            startIcon={<Icon name="plus" />}
-            disabled
-            aria-describedby={isPlanIncluded ? undefined : PLAN_ALERT_ID}
-          >
+          <Button startIcon={<Icon name="plus" />} disabled aria-describedby={blockedBy || undefined}>
             {t('automations.create')}
           </Button>
         )}
       </Inline>
+      {suspended ? (
+        <Text tone="danger" size="sm" id={SUSPENDED_REASON_ID}>
+          {t(SHOP_SUSPENDED)}
+        </Text>
+      ) : null}
       {isPlanIncluded ? null : <PlanAlert />}
       <AutomationsTable
         shopId={shopId}

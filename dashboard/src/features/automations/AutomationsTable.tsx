@@ -30,6 +30,7 @@ import {
 } from './automationsApi';
 import { automationsPaths } from './automationsQuery';
 import { useAutomationText } from './useAutomationText';
+import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface AutomationsTableProps {
   shopId: number | undefined;
@@ -92,9 +93,10 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
         message: t(
           isPlanRefusal
             ? 'automation.errors.plan'
-            : isActivating
-              ? 'automation.errors.activate'
-              : 'automation.errors.deactivate',
+            : failureMessageKey(
+                failure,
+                isActivating ? 'automation.errors.activate' : 'automation.errors.deactivate',
+              ),
         ),
       });
     }
@@ -108,8 +110,8 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
       toast({ tone: 'success', message: t(`automation.success.${action}`) });
       leaveEmptyPage();
       refresh();
-    } catch {
-      toast({ tone: 'error', message: t(`automation.errors.${action}`) });
+    } catch (error) {
+      toast({ tone: 'error', message: t(failureMessageKey(error, `automation.errors.${action}`)) });
     } finally {
       setPending(false);
       setConfirmation(null);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shopFixture, socialAccountFixture } from '../../testing/fixtures';
+import { SUSPENSION_FIXTURE, shopFixture, socialAccountFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../testing/pageFixtures';
 import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
 
@@ -147,5 +147,15 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Voir plus' })).toHaveAttribute('href', '/analytics');
     expect(screen.getByText('42')).toBeVisible();
     expect(screen.getByText('-')).toBeVisible();
+  });
+
+  it('disables the create-reward button while merci’s team has suspended the shop, saying so', async () => {
+    setup({}, { shop: { ...shop, validated: false, suspension: SUSPENSION_FIXTURE } });
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Créer une récompense' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Votre boutique est suspendue : les modifications sont bloquées.',
+    );
   });
 });

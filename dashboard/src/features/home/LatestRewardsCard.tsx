@@ -13,21 +13,25 @@ import {
   Text,
 } from '@merci/ui-kit';
 import type { Shop } from '@merci/domain';
+import { SHOP_SUSPENDED, isSuspended } from '../../lib/owner/suspension';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { HOME_REWARD_COUNT, useLatestConfigRewards } from './homeApi';
 
 /** Why the shop cannot create a reward yet, or null when it can. */
-export function createRewardBlocker(shop: Pick<Shop, 'validated' | 'discountTypes'> | undefined) {
+export function createRewardBlocker(
+  shop: Pick<Shop, 'validated' | 'discountTypes' | 'suspension'> | undefined,
+) {
   if (!shop) return null;
+  if (isSuspended(shop)) return SHOP_SUSPENDED;
   if (!shop.validated) return 'home.rewards.blocked.not_validated';
   if (shop.discountTypes.length === 0) return 'home.rewards.blocked.no_type';
   return null;
 }
 
 /**
- * The 2 latest configured rewards and the create-reward button, disabled while the shop is not
- * validated or allows no reward type (SPEC §2 home; the list failing shows a red errors.http alert, §8).
+ * The 2 latest configured rewards and the create-reward button, disabled while the shop is
+ * suspended, not validated or allows no reward type (SPEC §2 home; the list failing shows a red errors.http alert, §8).
  */
 export function LatestRewardsCard({ shop }: { shop: Shop | undefined }) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ownerFixture } from '../../testing';
+import { SUSPENSION_FIXTURE, ownerFixture, shopFixture } from '../../testing';
 import { renderApp, stubApi } from '../../testing/pageTest';
 
 describe('the signed-in frame', () => {
@@ -41,5 +41,24 @@ describe('the signed-in frame', () => {
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Accès impossible' })).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('test-session-token');
+  });
+
+  it('shows why a suspended shop is suspended, in place of the not-validated banner, with no way to hide it', async () => {
+    stubApi({}, { shop: shopFixture({ validated: false, suspension: SUSPENSION_FIXTURE }) });
+    renderApp('/');
+    const banner = await screen.findByText(/Votre boutique est suspendue par l’équipe merci/);
+    expect(banner).toHaveTextContent(
+      'Votre boutique est suspendue par l’équipe merci : factures impayées depuis deux mois. Vous pouvez tout consulter ; les modifications sont bloquées.',
+    );
+    expect(screen.queryByText(/notre équipe vous contactera sous 24 h/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Masquer le message' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dismissible not-validated banner for a shop that is not suspended', async () => {
+    stubApi({}, { shop: shopFixture({ validated: false }) });
+    renderApp('/');
+    expect(await screen.findByText(/notre équipe vous contactera sous 24 h/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Masquer le message' })).toBeVisible();
+    expect(screen.queryByText(/suspendue/)).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,8 @@ import { drawsWhileAccountLoads, pageHeading } from './pageHeading';
 
 /**
  * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
- * language and bell, the not-validated banner. A missing or expired session goes to /signin.
+ * language and bell, the not-validated banner, or the suspension's in its place. A missing or
+ * expired session goes to /signin.
  */
 export function AuthenticatedLayout() {
   const intl = useIntl();
@@ -69,6 +70,8 @@ export function AuthenticatedLayout() {
   }
   const t = (id: string) => intl.formatMessage({ id });
   const showBanner = !isBannerDismissed && (!shop || !shop.validated) && shop !== undefined;
+  // A suspension says more than a missing validation, and stays while it holds: no dismiss.
+  const suspension = shop?.suspension;
 
   return (
     // The same frame with or without the account (it keeps its state: an open menu stays open),
@@ -79,7 +82,17 @@ export function AuthenticatedLayout() {
       email={user?.email}
       unread={unread}
       banner={
-        showBanner ? (
+        suspension ? (
+          <Banner
+            data-print-hidden
+            tone="danger"
+            // The sentence ends the reason itself: a full stop typed by the team is not doubled.
+            message={intl.formatMessage(
+              { id: 'layout.banner.suspended' },
+              { reason: suspension.reason.trim().replace(/[.…]+$/, '') },
+            )}
+          />
+        ) : showBanner ? (
           <Banner
             // About the account, not the page: a printed page (the analytics) leaves it out.
             data-print-hidden

@@ -20,6 +20,7 @@ import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { saveConfigReward, type ConfigRewardBody } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
+import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface ConfigRewardFormProps {
   /** The shop's IRI and id, and the types its plan allows (the type choices). */
@@ -108,7 +109,7 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
       void revalidate(shop.id);
       navigate(rewardsPaths.list, { state: { isSaved: true } });
     } catch (error) {
-      toast({ tone: 'error', message: t('form.config_reward_form.error') });
+      toast({ tone: 'error', message: t(failureMessageKey(error, 'form.config_reward_form.error')) });
       // The fields the API refused show its reason, when we can word it.
       if (error instanceof ApiError) {
         for (const violation of error.violations) {

@@ -22,6 +22,7 @@ import { useRewardText } from '../../lib/rewards/useRewardText';
 import { CellText } from '../../lib/tables/tables.styles';
 import { deleteConfigReward, useConfigRewards } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
+import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface ConfigRewardsTableProps {
   shopId: number | undefined;
@@ -65,7 +66,9 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
         error.violations.some((violation) => violation.message === USED_BY_AUTOMATION);
       toast({
         tone: 'error',
-        message: t(isUsedByAutomation ? USED_BY_AUTOMATION : 'config_reward.errors.delete'),
+        message: t(
+          isUsedByAutomation ? USED_BY_AUTOMATION : failureMessageKey(error, 'config_reward.errors.delete'),
+        ),
       });
     } finally {
       setDeleting(false);

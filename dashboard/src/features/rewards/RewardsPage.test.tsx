@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopFixture } from '../../testing/fixtures';
+import { SUSPENSION_FIXTURE, shopFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
 import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
 
@@ -321,5 +321,36 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(anchor).not.toBeNull();
     await waitFor(() => expect(anchor).toHaveFocus());
     expect(api.callsTo('GET', '/shops/1/discounts')[0]?.query.get('status')).toBe('use_requested');
+  });
+
+  it('disables every create button of a suspended shop, the reason beside them', async () => {
+    setup({}, { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) });
+    renderApp('/rewards');
+    const cards = within(await screen.findByRole('list', { name: 'Créer une récompense' }));
+    const buttons = cards.getAllByRole('button', { name: 'Créer' });
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        expect.stringContaining('Votre boutique est suspendue : les modifications sont bloquées.'),
+      );
+    }
+    expect(cards.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();
+  });
+
+  it('toasts the suspension when the API refuses a deletion for it', async () => {
+    setup({
+      'DELETE /config_discounts/5': () => json(403, { status: 403, message: 'errors.shop_suspended' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards');
+    const { table, dialog } = await askToDelete(user);
+    await user.click(dialog.getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      await screen.findByText('Votre boutique est suspendue : les modifications sont bloquées.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Supression impossible.')).not.toBeInTheDocument();
+    expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
   });
 });

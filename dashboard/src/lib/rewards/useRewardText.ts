@@ -39,7 +39,7 @@ export function useRewardText() {
   const typeLabel = (type: RewardType) => intl.formatMessage({ id: `reward.type.${type}` });
   const validityText = (start: string | null, end: string | null) =>
     start && end
-      ? intl.formatMessage({ id: 'reward.validity.range' }, { start: date(start), end: date(end) })
+      ? intl.formatMessage({ id: 'reward.validity.range' }, { start: day(start), end: day(end) })
       : intl.formatMessage({ id: 'reward.validity.none' });
   const remainingText = (remaining: number | null) =>
     remaining === null
@@ -78,7 +78,7 @@ export function useRewardText() {
     }),
     /** 'nov. 26' style: month and two-digit year (SPEC §2 rewards table). */
     monthText: (iso: string) => intl.formatDate(iso, { month: 'short', year: '2-digit' }),
-    /** A statistics month (`yyyy-MM`, UTC) in the same 'mars 26' style. */
+    /** A statistics month (`yyyy-MM`, the shop's calendar month) in the same 'mars 26' style. */
     statisticsMonthText: (month: string) =>
       intl.formatDate(`${month}-01T00:00:00Z`, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
     /** The compact validity of a table cell, '01/11/2026 – 30/11/2026', or 'Sans limite de date'. */

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { mention } from '@merci/domain';
 import { EditableField, toast } from '@merci/ui-kit';
 import { loadSchemas } from '../../../lib/forms/loadSchemas';
+import { failureMessageKey } from '../../../lib/owner/suspension';
 
 export interface AuthorEmailFieldProps {
   username: string;
@@ -41,7 +42,7 @@ export function AuthorEmailField({ username, email, save }: AuthorEmailFieldProp
     try {
       await save(username, value.trim());
     } catch (error) {
-      toast({ tone: 'error', message: t('form.social_author_email_form.error') });
+      toast({ tone: 'error', message: t(failureMessageKey(error, 'form.social_author_email_form.error')) });
       throw error;
     }
     toast({ tone: 'success', message: t('form.social_author_email_form.success') });

@@ -14,6 +14,7 @@ import { RouterLink } from '../../../lib/routing/RouterLink';
 import { useValidConfigRewards } from '../api/configRewards';
 import { instagramPaths } from '../paths';
 import { canShopReward } from '../permissions';
+import { failureMessageKey } from '../../../lib/owner/suspension';
 
 export interface RewardAssignFormProps {
   content: SocialContent;
@@ -60,8 +61,8 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
       const reward = await assign(values);
       toast({ tone: 'success', message: t('form.reward_form.success') });
       onAssigned(reward);
-    } catch {
-      toast({ tone: 'error', message: t('form.reward_form.error') });
+    } catch (error) {
+      toast({ tone: 'error', message: t(failureMessageKey(error, 'form.reward_form.error')) });
     }
   });
 

@@ -6,6 +6,7 @@ import { Button, Icon, Spinner, toast } from '@merci/ui-kit';
 import { pullStateOf, usePullContents } from '../api/socialAccount';
 import { socialContentsPrefix } from '../api/socialContents';
 import { PullBox, PullStatusText } from './ContentsPage.styles';
+import { failureMessageKey } from '../../../lib/owner/suspension';
 
 export interface PullContentsProps {
   account: SocialAccount;
@@ -39,8 +40,11 @@ export function PullContents({ account, shopId }: PullContentsProps) {
     try {
       await pull(account.id);
       await refreshContents();
-    } catch {
-      toast({ tone: 'error', message: intl.formatMessage({ id: 'social.errors.pull' }) });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        message: intl.formatMessage({ id: failureMessageKey(error, 'social.errors.pull') }),
+      });
     } finally {
       setStarting(false);
     }

@@ -23,6 +23,7 @@ import {
   type MessageTone,
 } from './StoryTimeline.styles';
 import { useNow } from './useNow';
+import { failureMessageKey } from '../../../lib/owner/suspension';
 
 const STATUS_LOOK: Record<AutomationMessageStatus, { icon: IconName; tone: MessageTone }> = {
   scheduled: { icon: 'clock', tone: 'info' },
@@ -91,8 +92,8 @@ export function StoryTimeline({ accountId }: StoryTimelineProps) {
     try {
       const mentioned = await simulate();
       toast({ tone: 'success', message: t('social.stories.simulated', { author: mentioned.author }) });
-    } catch {
-      toast({ tone: 'error', message: t('social.stories.simulate_error') });
+    } catch (error) {
+      toast({ tone: 'error', message: t(failureMessageKey(error, 'social.stories.simulate_error')) });
     } finally {
       setSimulating(false);
     }

@@ -43,6 +43,7 @@ export function useContentCardProps(shop: Shop | undefined, { hasRetain = true }
     rewardedLabel: t('social.contents.rewarded'),
     permalinkLabel: t('social.contents.permalink'),
     retainBlockedLabels: {
+      suspended: t('social.contents.retain_blocked.suspended'),
       no_quota: t('social.contents.retain_blocked.no_quota'),
       quota_exhausted: t('social.contents.retain_blocked.quota_exhausted'),
       not_permitted: t('social.contents.retain_blocked.not_permitted'),

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Shop, SocialAccount } from '@merci/domain';
 import { Avatar, Icon, InstagramIcon, QuotaTokenBadge, Stack, Text } from '@merci/ui-kit';
 import { useLocale } from '../../../i18n/I18nProvider';
+import { quotaRenewalText } from './quotaRenewal';
 import { AccountIdentity, AccountName, HeaderBar, WebsiteLink } from './SocialLayout.styles';
 
 export interface SocialHeaderProps {
@@ -12,7 +13,7 @@ export interface SocialHeaderProps {
 
 /**
  * The social layout's header (SPEC §2): the account's picture, name, website, post and follower
- * counts, and the remaining rewards quota when the shop has one.
+ * counts, and the remaining rewards quota when the shop has one, with the day it renews.
  */
 export function SocialHeader({ account, shop }: SocialHeaderProps) {
   const intl = useIntl();
@@ -58,6 +59,7 @@ export function SocialHeader({ account, shop }: SocialHeaderProps) {
           valueLabel={({ remaining, total }) =>
             t('social.header.quota_value', { remaining, total: total ?? remaining })
           }
+          renewalLabel={quotaRenewalText(intl, shop)}
           locale={locale}
         />
       ) : null}

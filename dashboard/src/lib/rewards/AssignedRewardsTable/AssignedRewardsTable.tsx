@@ -32,6 +32,7 @@ import {
 } from '../rewardsApi';
 import { useRewardText } from '../useRewardText';
 import { FilterBox, RowAnchor } from './AssignedRewardsTable.styles';
+import { failureMessageKey } from '../../owner/suspension';
 
 export interface AssignedRewardsTableProps {
   shopId: number | undefined;
@@ -106,8 +107,8 @@ export function AssignedRewardsTable({
     try {
       await decideUseRequest(reward.id, decision);
       toast({ tone: 'success', message: t(`rewards.assigned.${decision}.success`) });
-    } catch {
-      toast({ tone: 'error', message: t(`rewards.assigned.${decision}.error`) });
+    } catch (error) {
+      toast({ tone: 'error', message: t(failureMessageKey(error, `rewards.assigned.${decision}.error`)) });
     } finally {
       setPending(null);
       setToRefuse(null);
