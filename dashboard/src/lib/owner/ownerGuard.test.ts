@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerProblem } from './ownerGuard';
+import { isOperator, ownerProblem } from './ownerGuard';
 
 describe('owner guard (SPEC §6)', () => {
   it('accepts a ROLE_OWNER user with a shop', () => {
@@ -14,5 +14,14 @@ describe('owner guard (SPEC §6)', () => {
 
   it('refuses an owner without a shop as missing its company', () => {
     expect(ownerProblem({ roles: ['ROLE_OWNER'], shop: null })).toBe('missing_company');
+  });
+});
+
+describe('operator (merci’s team)', () => {
+  it('is a user with ROLE_ADMIN, whatever else they hold', () => {
+    expect(isOperator({ roles: ['ROLE_ADMIN'] })).toBe(true);
+    expect(isOperator({ roles: ['ROLE_OWNER', 'ROLE_ADMIN'] })).toBe(true);
+    expect(isOperator({ roles: ['ROLE_OWNER'] })).toBe(false);
+    expect(isOperator({ roles: [] })).toBe(false);
   });
 });
