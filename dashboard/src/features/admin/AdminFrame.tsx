@@ -3,7 +3,15 @@ import { useIntl } from 'react-intl';
 import { Form } from 'react-router-dom';
 import { Button, Header, Icon, Spinner } from '@merci/ui-kit';
 import { LanguageSwitcher } from '../../lib/language/LanguageSwitcher';
-import { Brand, BrandTag, Content, HeaderActions, LogoutForm, Shell } from './AdminLayout.styles';
+import {
+  Brand,
+  BrandTag,
+  Content,
+  HeaderActions,
+  HeaderEmail,
+  LogoutForm,
+  Shell,
+} from './AdminLayout.styles';
 
 export interface AdminFrameProps {
   /** The operator's e-mail in the header; absent while the account loads. */
@@ -30,7 +38,7 @@ export function AdminFrame({ email, busy, children }: AdminFrameProps) {
             merci<BrandTag>{t('admin.layout.console')}</BrandTag>
           </Brand>
         }
-        email={email}
+        email={email ? <HeaderEmail>{email}</HeaderEmail> : undefined}
         end={
           <HeaderActions>
             <LanguageSwitcher />

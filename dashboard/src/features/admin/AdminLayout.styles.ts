@@ -17,11 +17,22 @@ export const Brand = styled.p`
   color: ${({ theme }) => theme.color.brandPrimary};
 `;
 
-/** 'Console de l’équipe' beside the name: this is not a shop's space. */
+/** 'Console de l’équipe' beside the name: this is not a shop's space. Left out on a phone. */
 export const BrandTag = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.textMuted};
+
+  ${({ theme }) => theme.media.down('sm')} {
+    display: none;
+  }
+`;
+
+/** The operator's e-mail, which a phone has no room for beside the language and the way out. */
+export const HeaderEmail = styled.span`
+  ${({ theme }) => theme.media.down('sm')} {
+    display: none;
+  }
 `;
 
 export const HeaderActions = styled.div`
@@ -30,7 +41,9 @@ export const HeaderActions = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+/** The way out keeps its width; the e-mail beside it is what gives way on a phone. */
 export const LogoutForm = styled.form`
+  flex-shrink: 0;
   margin: 0;
 `;
 

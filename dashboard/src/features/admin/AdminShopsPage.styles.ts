@@ -34,3 +34,11 @@ export const ShopLink = styled(Link)`
     text-decoration-thickness: 2px;
   }
 `;
+
+/** A short text that may wrap between its words (a category), so the table fits a laptop. */
+export const NarrowCell = styled.span`
+  display: block;
+  min-width: 5rem;
+  max-width: 8.5rem;
+  white-space: normal;
+`;

@@ -26,7 +26,7 @@ import {
   writeAdminShopsQuery,
   type AdminShopsQuery,
 } from './adminQuery';
-import { Filters, SearchForm, ShopLink } from './AdminShopsPage.styles';
+import { Filters, NarrowCell, SearchForm, ShopLink } from './AdminShopsPage.styles';
 import { adminStatusOf, useAdminText } from './useAdminText';
 
 /**
@@ -79,7 +79,7 @@ export function AdminShopsPage() {
     {
       id: 'category',
       header: t('admin.shops.columns.category'),
-      cell: (shop) => shop.category ?? t('admin.common.empty'),
+      cell: (shop) => <NarrowCell>{shop.category ?? t('admin.common.empty')}</NarrowCell>,
     },
     {
       id: 'createdAt',
@@ -142,7 +142,7 @@ export function AdminShopsPage() {
             })),
           ]}
         />
-        <SearchForm role="search" onSubmit={submitSearch}>
+        <SearchForm role="search" aria-label={t('admin.shops.search.label')} onSubmit={submitSearch}>
           <TextInput
             type="search"
             name="q"
