@@ -129,13 +129,13 @@ const auditEntry = (
   createdAt: string,
   fields: Partial<Pick<AuditEntry, 'operator' | 'before' | 'after' | 'reason'>> = {},
 ): Omit<AuditEntry, '@id' | '@type' | 'id'> => ({
-  operator: OPERATOR_CREDENTIALS.email,
   action,
   before: null,
   after: null,
   reason: null,
   createdAt,
   ...fields,
+  operator: fields.operator ?? OPERATOR_CREDENTIALS.email,
 });
 
 /** What a validation writes in the audit log: the plan chosen, from none. */

@@ -17,6 +17,7 @@ import {
   ModalClose,
   MultiSelect,
   Select,
+  Spinner,
   Stack,
   Textarea,
 } from '@merci/ui-kit';
@@ -101,6 +102,8 @@ interface DialogFrameProps extends ShopActionDialogProps {
   submitLabel: string;
   isPending: boolean;
   isDanger?: boolean;
+  /** Nothing to send yet (the offers to choose from are not there). */
+  isSubmitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -113,6 +116,7 @@ function DialogFrame({
   submitLabel,
   isPending,
   isDanger = false,
+  isSubmitDisabled = false,
   children,
 }: DialogFrameProps) {
   const intl = useIntl();
@@ -132,7 +136,13 @@ function DialogFrame({
               {intl.formatMessage({ id: 'dialog.cancel' })}
             </Button>
           </ModalClose>
-          <Button type="submit" form={formId} variant={isDanger ? 'danger' : 'primary'} isLoading={isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={isDanger ? 'danger' : 'primary'}
+            isLoading={isPending}
+            disabled={isSubmitDisabled}
+          >
             {submitLabel}
           </Button>
         </Inline>
@@ -183,68 +193,76 @@ function PlanDialog(props: ShopActionDialogProps) {
       formId={formId}
       submitLabel={t(isValidation ? 'admin.dialog.validate.submit' : 'admin.dialog.plan.submit')}
       isPending={form.formState.isSubmitting}
+      isSubmitDisabled={!offers}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Stack gap={5}>
-          <ProblemAlert messageKey={offersError ? 'admin.errors.offers' : problem} />
-          <Select
-            label={t('admin.form.offer_type.label')}
-            isRequired
-            placeholder={t('admin.form.offer_type.placeholder')}
-            options={(offers ?? []).map((candidate) => ({
-              value: candidate.type,
-              label: offerLabel(candidate),
-            }))}
-            isLoading={!offers && !offersError}
-            loadingLabel={t('admin.form.offer_type.loading')}
-            {...form.field('offerType')}
-          />
-          <Select
-            label={t('admin.form.subscription_type.label')}
-            isRequired
-            options={SUBSCRIPTION_INTERVALS.map((interval) => ({
-              value: interval,
-              label: text.intervalLabel(interval),
-            }))}
-            {...form.field('subscriptionType')}
-          />
-          <Controller
-            control={form.control}
-            name="discountTypes"
-            render={({ field }) => {
-              const checked: readonly string[] = field.value ?? [];
-              return (
-                <MultiSelect
-                  label={t('admin.form.discount_types.label')}
-                  hint={
-                    !offer
-                      ? t('admin.form.discount_types.hint_no_offer')
-                      : limit === null
-                        ? t('admin.form.discount_types.hint_unlimited')
-                        : t('admin.form.discount_types.hint', { count: limit })
-                  }
-                  isRequired
-                  requiredLabel={t('admin.form.required')}
-                  // The offer's limit: once reached, the other types wait until one is unchecked.
-                  options={REWARD_TYPES.map((type) => ({
-                    value: type,
-                    label: text.typeLabel(type),
-                    disabled: limit !== null && checked.length >= limit && !checked.includes(type),
-                  }))}
-                  value={checked}
-                  onChange={({ value }) => {
-                    form.clearErrors('discountTypes');
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={typeof typesError === 'string' ? t(typesError) : undefined}
-                />
-              );
-            }}
-          />
-        </Stack>
-      </form>
+      {/* The form is drawn with its offers, so that the current one is selected from the start. */}
+      {!offers ? (
+        offersError ? (
+          <ProblemAlert messageKey="admin.errors.offers" />
+        ) : (
+          <Spinner label={t('admin.form.offer_type.loading')} />
+        )
+      ) : (
+        <form id={formId} noValidate onSubmit={submit}>
+          <Stack gap={5}>
+            <ProblemAlert messageKey={problem} />
+            <Select
+              label={t('admin.form.offer_type.label')}
+              isRequired
+              placeholder={t('admin.form.offer_type.placeholder')}
+              options={offers.map((candidate) => ({
+                value: candidate.type,
+                label: offerLabel(candidate),
+              }))}
+              {...form.field('offerType')}
+            />
+            <Select
+              label={t('admin.form.subscription_type.label')}
+              isRequired
+              options={SUBSCRIPTION_INTERVALS.map((interval) => ({
+                value: interval,
+                label: text.intervalLabel(interval),
+              }))}
+              {...form.field('subscriptionType')}
+            />
+            <Controller
+              control={form.control}
+              name="discountTypes"
+              render={({ field }) => {
+                const checked: readonly string[] = field.value ?? [];
+                return (
+                  <MultiSelect
+                    label={t('admin.form.discount_types.label')}
+                    hint={
+                      !offer
+                        ? t('admin.form.discount_types.hint_no_offer')
+                        : limit === null
+                          ? t('admin.form.discount_types.hint_unlimited')
+                          : t('admin.form.discount_types.hint', { count: limit })
+                    }
+                    isRequired
+                    requiredLabel={t('admin.form.required')}
+                    // The offer's limit: once reached, the other types wait until one is unchecked.
+                    options={REWARD_TYPES.map((type) => ({
+                      value: type,
+                      label: text.typeLabel(type),
+                      disabled: limit !== null && checked.length >= limit && !checked.includes(type),
+                    }))}
+                    value={checked}
+                    onChange={({ value }) => {
+                      form.clearErrors('discountTypes');
+                      field.onChange(value);
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={typeof typesError === 'string' ? t(typesError) : undefined}
+                  />
+                );
+              }}
+            />
+          </Stack>
+        </form>
+      )}
     </DialogFrame>
   );
 }
