@@ -57,6 +57,7 @@ const SUCCESS_KEYS: Record<ShopAction, string> = {
 export function AdminShopPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useAdminText();
   const id = Number(useParams().id);
   const { shop, error, retry } = useAdminShop(id);
   const showShop = useShowShop();
@@ -96,7 +97,7 @@ export function AdminShopPage() {
               <Inline gap={3} align="center" wrap="wrap">
                 <span>{t('errors.http')}</span>
                 <Button variant="secondary" size="sm" onClick={retry}>
-                  {t('admin.common.retry')}
+                  {text.retryLabel}
                 </Button>
               </Inline>
             }
@@ -393,7 +394,7 @@ function AuditLog({ entries, timeZone }: { entries: AuditEntry[]; timeZone: stri
     {
       id: 'reason',
       header: t('admin.shop.audit.columns.reason'),
-      cell: (entry) => <CellText>{entry.reason ?? t('admin.common.empty')}</CellText>,
+      cell: (entry) => <CellText>{entry.reason ?? text.empty}</CellText>,
     },
   ];
   return (

@@ -74,12 +74,12 @@ export function AdminShopsPage() {
     {
       id: 'ownerEmail',
       header: t('admin.shops.columns.owner_email'),
-      cell: (shop) => <CellText>{shop.ownerEmail ?? t('admin.common.empty')}</CellText>,
+      cell: (shop) => <CellText>{shop.ownerEmail ?? text.empty}</CellText>,
     },
     {
       id: 'category',
       header: t('admin.shops.columns.category'),
-      cell: (shop) => <NarrowCell>{shop.category ?? t('admin.common.empty')}</NarrowCell>,
+      cell: (shop) => <NarrowCell>{shop.category ?? text.empty}</NarrowCell>,
     },
     {
       id: 'createdAt',
@@ -99,7 +99,7 @@ export function AdminShopsPage() {
     {
       id: 'plan',
       header: t('admin.shops.columns.plan'),
-      cell: (shop) => (shop.plan ? text.planLabel(shop.plan) : t('admin.common.empty')),
+      cell: (shop) => (shop.plan ? text.planLabel(shop.plan) : text.empty),
     },
     {
       id: 'quota',
@@ -165,7 +165,7 @@ export function AdminShopsPage() {
         getRowId={(shop) => shop.id}
         emptyMessage={t(isFiltered ? 'admin.shops.empty_filtered' : 'admin.shops.empty')}
         errorMessage={error ? t('errors.http') : undefined}
-        retryLabel={t('admin.common.retry')}
+        retryLabel={text.retryLabel}
         onRetry={retry}
         page={query.page}
         onPageChange={({ page: next }) => update({ page: next })}

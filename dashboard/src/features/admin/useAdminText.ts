@@ -93,6 +93,9 @@ export function useAdminText() {
   };
 
   return {
+    /** What a cell or fact shows when there is nothing to show. */
+    empty: t('admin.common.empty'),
+    retryLabel: t('admin.common.retry'),
     date,
     dateTime,
     planLabel,

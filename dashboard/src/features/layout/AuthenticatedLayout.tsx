@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { Banner, Button, Heading, Inline, Stack, Text } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
-import { isOperator, ownerProblem } from '../../lib/owner/ownerGuard';
+import { isOperator, ownerProblem, tokenRoles } from '../../lib/owner/ownerGuard';
 import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
-import { clearSession, sessionRoles } from '../../lib/session/session';
+import { clearSession } from '../../lib/session/session';
 import { useExpiryLogout, useSession } from '../../lib/session/useSession';
 import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
 import { Content } from './AuthenticatedLayout.styles';
@@ -35,7 +35,7 @@ export function AuthenticatedLayout() {
   const [refusal, setRefusal] = useState<ReturnType<typeof ownerProblem>>(null);
   // An operator never sees a shop's frame: known from the account, or until it has loaded from
   // the session's claims (a hint: the console checks the account itself).
-  if (user ? isOperator(user) : session.isSignedIn && isOperator({ roles: sessionRoles(session) }))
+  if (user ? isOperator(user) : session.isSignedIn && isOperator({ roles: tokenRoles(session.token) }))
     return <Navigate to="/admin" replace />;
   const seenProblem = user ? ownerProblem(user) : null;
   if (seenProblem && seenProblem !== refusal) setRefusal(seenProblem);

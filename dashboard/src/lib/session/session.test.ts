@@ -7,7 +7,6 @@ import {
   isSignedIn,
   msLeft,
   saveSession,
-  sessionRoles,
   subscribeSession,
 } from './session';
 
@@ -61,29 +60,5 @@ describe('session storage', () => {
     expect(getSession()).toBe(first);
     clearSession();
     expect(getSession()).not.toBe(first);
-  });
-});
-
-describe('the roles a session’s token names', () => {
-  // base64url, as JWTs write their parts: no padding, '-' and '_' for '+' and '/'.
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const token = (claims: object) => `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
-  const rolesOf = (value: string | null) => sessionRoles({ token: value, expiration: 'EXPIRED' });
-
-  it('reads the roles of a JWT’s claims, as the API signs them', () => {
-    expect(rolesOf(token({ sub: '2', shop: null, roles: ['ROLE_ADMIN'], purpose: 'session' }))).toEqual([
-      'ROLE_ADMIN',
-    ]);
-    // Claims whose base64 holds a '+', which base64url writes '-'.
-    expect(rolesOf(token({ note: '??>>', roles: ['ROLE_OWNER'] }))).toEqual(['ROLE_OWNER']);
-  });
-
-  it('reads none from no token, a token that is not a JWT, or claims without a list of roles', () => {
-    expect(rolesOf(null)).toEqual([]);
-    expect(rolesOf('test-session-token')).toEqual([]);
-    expect(rolesOf('a.%%%.b')).toEqual([]);
-    expect(rolesOf(token({ roles: 'ROLE_ADMIN' }))).toEqual([]);
-    expect(rolesOf(token({ roles: ['ROLE_ADMIN', 7] }))).toEqual(['ROLE_ADMIN']);
   });
 });

@@ -80,21 +80,3 @@ export function listenToOtherTabs(): void {
     if (event.key === null || event.key === TOKEN_KEY || event.key === EXPIRATION_KEY) notify();
   });
 }
-
-/**
- * The roles the stored token names in its claims, read without checking it: where a signed-in
- * person belongs (an operator's console or a shop's screens) before /users/me has answered, so
- * that neither flashes the other's frame. A hint, never a permission: the API checks the token,
- * and /users/me has the last word. Empty for a token that is not a JWT or names no roles.
- */
-export function sessionRoles(session: SessionSnapshot = getSession()): string[] {
-  const claims = session.token?.split('.')[1];
-  if (!claims) return [];
-  try {
-    const json = atob(claims.replace(/-/g, '+').replace(/_/g, '/'));
-    const roles: unknown = (JSON.parse(json) as { roles?: unknown }).roles;
-    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
-  } catch {
-    return [];
-  }
-}
