@@ -158,6 +158,9 @@ export const InstagramToReconnect: Story = {
     const quota = section(canvasElement, 'Quota ce mois-ci');
     await expect(fact(quota, 'Contenus récompensés')).toHaveTextContent('4 / illimité');
     await expect(fact(quota, 'Restant')).toHaveTextContent('Illimité');
+    // Validated straight onto Enterprise: from no quota to an unlimited one.
+    const [validation] = rows(canvasElement, 'Journal des actions');
+    await expect(validation).toHaveTextContent('Quota mensuel : — → illimité');
   },
 };
 
@@ -262,7 +265,7 @@ export const ChangePlan: Story = {
       await waitFor(() => expect(fact(quota, 'Contenus récompensés')).toHaveTextContent('4 / illimité'));
       const [change] = rows(canvasElement, 'Journal des actions');
       await expect(change).toHaveTextContent('Offre : Advanced → Entreprise');
-      await expect(change).toHaveTextContent('Quota mensuel : 50 → —');
+      await expect(change).toHaveTextContent('Quota mensuel : 50 → illimité');
     });
   },
 };

@@ -63,8 +63,10 @@ export function useAdminText() {
       : t('admin.quota.used', { used: shop.quotaUsed, quota: shop.quota });
   };
 
-  /** One value of the audit log, in words. */
-  const auditValue = (field: string, value: unknown): string => {
+  /** One value of the audit log, in words; `state` is the record it belongs to (before or after). */
+  const auditValue = (field: string, value: unknown, state: Record<string, unknown>): string => {
+    // No quota under a plan is an unlimited one; without a plan, there is none.
+    if (field === 'quota' && value === null && state.offerType) return t('admin.audit.value.unlimited');
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
       return t('admin.audit.value.none');
     if (field === 'offerType') return planLabel(value as SubscriptionOfferType);
@@ -81,15 +83,15 @@ export function useAdminText() {
     const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort(
       (a, b) => rank(a) - rank(b),
     );
-    return fields
-      .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]))
-      .map((field) =>
-        t('admin.audit.change', {
-          field: AUDIT_FIELDS.includes(field) ? t(`admin.audit.field.${field}`) : field,
-          before: before && field in before ? auditValue(field, before[field]) : t('admin.audit.value.none'),
-          after: after && field in after ? auditValue(field, after[field]) : t('admin.audit.value.none'),
-        }),
-      );
+    const worded = (state: Record<string, unknown> | null, field: string) =>
+      state && field in state ? auditValue(field, state[field], state) : t('admin.audit.value.none');
+    return fields.flatMap((field) => {
+      const [from, to] = [worded(before, field), worded(after, field)];
+      // A field written unchanged (the quota kept by a new plan) says nothing.
+      if (from === to) return [];
+      const label = AUDIT_FIELDS.includes(field) ? t(`admin.audit.field.${field}`) : field;
+      return [t('admin.audit.change', { field: label, before: from, after: to })];
+    });
   };
 
   return {
