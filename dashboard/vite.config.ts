@@ -112,6 +112,9 @@ const ROUTE_MODULES = JSON.parse(
   readFileSync(join(import.meta.dirname, 'src/app/routeModules.json'), 'utf8'),
 ) as { path: string; start?: string; modules: string[] }[];
 
+/** The frames of the signed-in screens: a shop's (ADR 019) and merci's team's (ADR 022). */
+const SIGNED_IN_FRAMES = ['layout/AuthenticatedLayout', 'admin/AdminLayout'];
+
 /** The start of routes that name none in routeModules.json: the app with its router (ADR 020). */
 const APP_START = 'app/appStart';
 
@@ -145,8 +148,9 @@ function routePreloads(): Plugin {
         return {
           path,
           files: [...files].filter((file) => !inIndex.has(file)),
-          // A screen inside the signed-in frame: its page shows the loading account first.
-          signedIn: modules.includes('layout/AuthenticatedLayout'),
+          // A screen inside a signed-in frame (a shop's or the operator's console): its page shows
+          // the loading account first.
+          signedIn: SIGNED_IN_FRAMES.some((frame) => modules.includes(frame)),
         };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });

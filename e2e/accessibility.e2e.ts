@@ -87,6 +87,10 @@ function addresses(ids: DemoIds): Record<string, { signedIn: boolean; urls: stri
     ':social/authors': signedIn('/instagram/authors'),
     ':social/authors/:username': signedIn(`/instagram/authors/${ids.username}`),
     ':social/authors/:username/rewards': signedIn(`/instagram/authors/${ids.username}/rewards`),
+    // With the demo owner's session: what an owner finds at the operator's console (the not-found
+    // screen). The console's own screens are checked by their stories (addon-a11y).
+    admin: signedIn('/admin'),
+    'admin/shops/:id': signedIn('/admin/shops/1'),
   };
 }
 

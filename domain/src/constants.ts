@@ -98,6 +98,9 @@ export const STORY_MESSAGE_OFFSET_MS = 30 * 60 * 1000;
 /** Display limits. */
 export const AUTHOR_NAME_MAX_LENGTH = 20;
 
+/** The longest reason an operator can give for a suspension or a reinstatement. */
+export const ADMIN_REASON_MAX_LENGTH = 500;
+
 /** Longest message a private reply carries (Instagram caps a text message at 1000 characters). */
 export const AUTOMATION_MESSAGE_MAX_LENGTH = 1000;
 export const REWARD_CARD_DESCRIPTION_MAX_LENGTH = 15;

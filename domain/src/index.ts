@@ -26,7 +26,7 @@ export {
 export type { MessagePlaceholder } from './rules/text.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';
 export type { ValidityIntervalError } from './rules/validity.js';
-export { ADMIN_ERRORS, ADMIN_REASON_MAX_LENGTH, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
+export { ADMIN_ERRORS, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
 export type { ShopPlanValues, ShopReasonValues } from './schemas/admin.js';
 export { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './schemas/authorEmail.js';
 export type { AuthorEmailValues } from './schemas/authorEmail.js';

@@ -6,6 +6,8 @@ export { ALERT_TONES, Alert } from './Alert';
 export type { AlertDismissDetails, AlertProps, AlertTone } from './Alert';
 export { AVATAR_SIZES, Avatar } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
+export { BADGE_TONES, Badge } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';
 export { BANNER_TONES, Banner } from './Banner';
 export type { BannerDismissDetails, BannerLinkProps, BannerProps, BannerTone } from './Banner';
 export { BOX_BACKGROUNDS, BOX_ELEMENTS, Box, SPACE_STEPS } from './Box';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { useState, type ChangeEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSignedIn, saveSession } from '../lib/session/session';
+import { isOperator, tokenRoles } from '../lib/owner/ownerGuard';
+import { getSession, isSignedIn, saveSession } from '../lib/session/session';
 import {
   APP_CODE_ID,
   loadAppAfterFirstPaint,
@@ -143,14 +144,21 @@ describe('the prerendered screen handed over to the app', () => {
 describe('the drawn loading of a signed-in address', () => {
   afterEach(() => localStorage.clear());
 
-  /** Where the page's head script sends the visitor, if anywhere. */
-  function leftFor(): string | undefined {
+  /** Where the page's head script sends the visitor of `pathname`, if anywhere. */
+  function leftFor(pathname = '/rewards'): string | undefined {
     let destination: string | undefined;
     leaveUnlessSignedIn((path) => {
       destination = path;
-    });
+    }, pathname);
     return destination;
   }
+
+  /** A session token as the API signs it: a JWT whose claims name the account's roles. */
+  const jwt = (claims: object) => {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+  };
 
   it('sends a visitor without a session to /signin, and keeps a signed-in merchant, as the app does', () => {
     const cases: [string, () => void][] = [
@@ -189,6 +197,46 @@ describe('the drawn loading of a signed-in address', () => {
       ['an expiration without token', '/signin', false, null],
       ['an unreadable expiration', '/signin', false, null],
     ]);
+  });
+
+  it('sends an operator at a shop’s address to /admin, and reads the roles as the app does', () => {
+    const tokens: [string, string][] = [
+      ['an operator', jwt({ sub: '2', shop: null, roles: ['ROLE_ADMIN'], purpose: 'session' })],
+      ['an owner', jwt({ sub: '7', shop: 1, roles: ['ROLE_OWNER'], purpose: 'session' })],
+      // Claims whose base64 holds a '+', which base64url writes '-'.
+      ['an operator with odd claims', jwt({ note: '??>>', roles: ['ROLE_ADMIN'] })],
+      ['roles that are not a list', jwt({ roles: 'ROLE_ADMIN' })],
+      ['a token that is not a JWT', 'a-token'],
+      ['unreadable claims', 'a.%%%.b'],
+    ];
+    const seen = tokens.map(([name, token]) => {
+      localStorage.clear();
+      saveSession(token);
+      return [
+        name,
+        leftFor('/'),
+        leftFor('/rewards/code/3'),
+        isOperator({ roles: tokenRoles(getSession().token) }),
+      ];
+    });
+    expect(seen).toEqual([
+      ['an operator', '/admin', '/admin', true],
+      ['an owner', undefined, undefined, false],
+      ['an operator with odd claims', '/admin', '/admin', true],
+      ['roles that are not a list', undefined, undefined, false],
+      ['a token that is not a JWT', undefined, undefined, false],
+      ['unreadable claims', undefined, undefined, false],
+    ]);
+  });
+
+  it('keeps an operator on the console’s own addresses, and sends one without a session to /signin', () => {
+    saveSession(jwt({ roles: ['ROLE_ADMIN'] }));
+    expect(leftFor('/admin')).toBeUndefined();
+    expect(leftFor('/admin/shops/13')).toBeUndefined();
+    // Only the console's addresses: one that merely starts alike is a shop's.
+    expect(leftFor('/administration')).toBe('/admin');
+    localStorage.setItem('expiration', String(Date.now() - 1000));
+    expect(leftFor('/admin')).toBe('/signin');
   });
 });
 

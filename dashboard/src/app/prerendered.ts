@@ -70,26 +70,37 @@ export function watchPrerendered(): void {
 
 /**
  * Before a signed-in address's drawn loading (ADR 019): a visitor without a session (none, or an
- * expired one, which is removed) goes to /signin at once, where the app would send them once started, instead of
- * looking at a merchant's frame meanwhile. An inline script in the page's head like
- * watchPrerendered: nothing from outside its own body, so the storage keys and the expiry rule
- * are those of lib/session (a test holds them together).
+ * expired one, which is removed) goes to /signin at once, where the app would send them once
+ * started, instead of looking at a merchant's frame meanwhile; and a member of merci's team (the
+ * session's token names ROLE_ADMIN) at a shop's address goes to the console, /admin, never shown
+ * a shop's frame (ADR 022). An inline script in the page's head like watchPrerendered: nothing
+ * from outside its own body, so the storage keys and the expiry rule are those of lib/session and
+ * the reading of the token's roles that of lib/owner (a test holds them together).
  */
-export function leaveUnlessSignedIn(leave = (path: string) => window.location.replace(path)): void {
+export function leaveUnlessSignedIn(
+  leave = (path: string) => window.location.replace(path),
+  pathname = window.location.pathname,
+): void {
   let signedIn = false;
+  let roles: unknown = [];
   try {
     const storage = window.localStorage;
+    const token = storage.getItem('token');
     const expiration = Number(storage.getItem('expiration'));
-    signedIn = Boolean(storage.getItem('token')) && Number.isFinite(expiration) && expiration > Date.now();
+    signedIn = Boolean(token) && Number.isFinite(expiration) && expiration > Date.now();
     // An expired session is signed out, as the app's frame does (clearSession).
     if (!signedIn) {
       storage.removeItem('token');
       storage.removeItem('expiration');
     }
+    const claims = token?.split('.')[1];
+    if (signedIn && claims) roles = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))).roles;
   } catch {
-    // Storage refused: the app reads no session either.
+    // Storage refused or a token that is not a JWT: the app reads no session or no roles either.
   }
   if (!signedIn) leave('/signin');
+  else if (Array.isArray(roles) && roles.includes('ROLE_ADMIN') && !/^\/admin(\/|$)/.test(pathname))
+    leave('/admin');
 }
 
 /** Where the page names the app's code (the server writes it for a drawn page). */

@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import type { PageHeading, PageHeadingHandle } from '../features/layout/pageHeading';
 import { logoutAction } from './logoutAction';
+import { OperatorOnly } from './OperatorOnly';
 import { PageLoading } from './PageLoading';
 import { RouteError } from './RouteError';
 import { SignedOutOnly } from './SignedOutOnly';
@@ -48,6 +49,35 @@ export const routes: RouteObject[] = [
             ...page(async () => ({
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             })),
+          },
+        ],
+      },
+      {
+        // merci's team: the operator's console, in its own frame. Anyone else signed in finds
+        // nothing here (OperatorOnly); a shop's frame sends an operator here (ADR 022).
+        id: 'admin',
+        path: 'admin',
+        element: <OperatorOnly />,
+        children: [
+          {
+            ...page(async () => ({
+              Component: (await import('../features/admin/AdminLayout')).AdminLayout,
+            })),
+            children: [
+              {
+                index: true,
+                ...page(async () => ({
+                  Component: (await import('../features/admin/AdminShopsPage')).AdminShopsPage,
+                })),
+              },
+              {
+                path: 'shops/:id',
+                lazy: async () => {
+                  const module = await import('../features/admin/AdminShopPage');
+                  return { Component: module.AdminShopPage, loader: module.adminShopLoader };
+                },
+              },
+            ],
           },
         ],
       },

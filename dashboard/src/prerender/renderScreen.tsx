@@ -11,6 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { SIGNED_OUT_SCREENS, type SignedOutPath } from '../app/signedOutScreens';
+import { AdminLoading } from '../features/admin/AdminFrame';
 import { LayoutLoading } from '../features/layout/LayoutLoading';
 import { drawsWhileAccountLoads, pageHeading } from '../features/layout/pageHeading';
 import { loadCatalogue, type Locale } from '../i18n/messages';
@@ -37,11 +38,16 @@ export async function renderScreen(path: string, locale: Locale): Promise<Render
 
 /**
  * What a signed-in address first shows while the merchant's account loads (LayoutLoading): the
- * frame, the page's heading (its route's `handle.heading`) and a spinner. Its screen needs the
+ * frame, the page's heading (its route's `handle.heading`) and a spinner; the operator's console
+ * its own frame and a spinner (AdminLoading). Its screen needs the
  * session kept in the browser. `path` is an address of the route (its parameters filled in).
  */
 export async function renderSignedInLoading(path: string, locale: Locale): Promise<RenderedScreen> {
   const matches = matchRoutes(routes, path) ?? [];
+  // The operator's console has its own frame, drawn while the account loads as the app does: no
+  // shop's frame for it (ADR 022).
+  if (matches.some(({ route }) => route.id === 'admin'))
+    return renderAt([{ path: '*', element: <AdminLoading /> }], path, locale);
   // As useMatches() gives them to the app: each matched route's handle.
   const handles = matches.map(({ route }) => ({ handle: route.handle }));
   // A page that draws itself while the account loads is drawn so, in the frame, as the app does.

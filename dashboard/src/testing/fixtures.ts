@@ -6,6 +6,7 @@
 import {
   PLAN_LOYALTY_QUOTA,
   ROLE_OWNER,
+  type AdminShopDetail,
   type AssignedReward,
   type Automation,
   type Category,
@@ -20,6 +21,7 @@ import {
   type SubscriptionOffer,
   type UserNotification,
 } from '@merci/domain';
+import { adminShopFixtures } from './adminFixtures';
 import { accountPicture, feedPicture } from './pictures';
 
 /** The moment the mock API lives in: "this month" is November 2026. */
@@ -552,6 +554,8 @@ export interface MockSeed {
   configRewards: ConfigReward[];
   assignedRewards: AssignedReward[];
   automations: Automation[];
+  /** What merci's team sees of every shop (the /admin console), each with its detail. */
+  adminShops: AdminShopDetail[];
 }
 
 /** A shop in full swing: connected account, contents, rewards, notifications. */
@@ -574,5 +578,6 @@ export function fullSeed(): MockSeed {
     configRewards,
     assignedRewards: assignedRewardFixtures(socialContents, configRewards),
     automations: automationFixtures(),
+    adminShops: adminShopFixtures(),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_CREDENTIALS, operatorFixture } from './adminFixtures';
 import { FIXED_NOW, OWNER_CREDENTIALS, SESSION_TOKEN, SUSPENSION_FIXTURE, shopFixture } from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
 
@@ -31,7 +32,37 @@ async function realApi() {
   };
   const api = await startTestApi({ now: () => FIXED_NOW });
   await seedDemoShop(api.db, { now: FIXED_NOW });
-  return { api, login: DEMO_LOGIN };
+  return { api, login: DEMO_LOGIN, source };
+}
+
+/**
+ * The real API for the operator's calls: the demo shop, a shop waiting for validation, and an
+ * operator of merci's team (as `npm run operator -- create` makes one).
+ */
+async function realApiForOperators() {
+  const { api, source } = await realApi();
+  const { createOwner, createShop } = (await import(/* @vite-ignore */ source('testing/factories.ts'))) as {
+    createShop: (db: unknown, values: Record<string, unknown>) => Promise<number>;
+    createOwner: (
+      db: unknown,
+      options: { shopId: number | null; email?: string; password?: string; roles?: string[] },
+    ) => Promise<unknown>;
+  };
+  const pending = await createShop(api.db, {
+    name: 'Atelier Nina',
+    validated: 0,
+    discount_types: '[]',
+    quota: null,
+    quota_remaining: null,
+    quota_period: null,
+    subscription_offer_type: null,
+    subscription_type: null,
+    subscription_amount: null,
+    created_at: FIXED_NOW.toISOString(),
+  });
+  await createOwner(api.db, { shopId: pending, email: 'nina@atelier.test' });
+  await createOwner(api.db, { shopId: null, ...OPERATOR_CREDENTIALS, roles: ['ROLE_ADMIN'] });
+  return api;
 }
 
 interface Answer {
@@ -111,6 +142,38 @@ async function session(call: Call, credentials: { email: string; password: strin
   });
   answers.resend = await call('POST', '/v1/resend-activation', { body: { email: credentials.email } });
   answers.reset = await call('POST', '/v1/reset-password', { body: { email: credentials.email } });
+  return answers;
+}
+
+/** The calls of the operator's console, in the order an operator makes them. */
+async function operatorSession(call: Call, credentials: { email: string; password: string }) {
+  const answers: Record<string, Answer> = {};
+  answers.signIn = await call('POST', '/v1/oauth', { body: { ...credentials, context: 'shop' } });
+  const token = (answers.signIn.body as { token: string }).token;
+  const get = (path: string) => call('GET', path, { token });
+  const post = (path: string, body: unknown) => call('POST', path, { token, body });
+  answers.me = await get('/users/me');
+  answers.anonymous = await call('GET', '/admin/shops');
+  answers.shops = await get('/admin/shops');
+  answers.pending = await get('/admin/shops?status=pending');
+  answers.validated = await get('/admin/shops?status=validated');
+  answers.search = await get('/admin/shops?q=lumi');
+  answers.badStatus = await get('/admin/shops?status=waiting');
+  const pending = (members(answers.pending)[0] as { id: number }).id;
+  const validated = (members(answers.validated)[0] as { id: number }).id;
+  answers.shop = await get(`/admin/shops/${validated}`);
+  answers.unknownShop = await get('/admin/shops/999999');
+  const plan = { offerType: 'pro', subscriptionType: 'monthly', discountTypes: ['percent', 'code'] };
+  answers.tooManyTypes = await post(`/admin/shops/${pending}/validate`, { ...plan, offerType: 'basic' });
+  answers.noReason = await post(`/admin/shops/${pending}/suspend`, { reason: '  ' });
+  answers.planOfPending = await post(`/admin/shops/${pending}/plan`, plan);
+  answers.validate = await post(`/admin/shops/${pending}/validate`, plan);
+  answers.validateAgain = await post(`/admin/shops/${pending}/validate`, plan);
+  answers.changePlan = await post(`/admin/shops/${pending}/plan`, { ...plan, offerType: 'advanced' });
+  answers.reinstateActive = await post(`/admin/shops/${pending}/reinstate`, { reason: 'Erreur' });
+  answers.suspend = await post(`/admin/shops/${pending}/suspend`, { reason: 'Factures impayées' });
+  answers.suspendAgain = await post(`/admin/shops/${pending}/suspend`, { reason: 'Encore' });
+  answers.reinstate = await post(`/admin/shops/${pending}/reinstate`, { reason: 'Factures réglées' });
   return answers;
 }
 
@@ -292,5 +355,103 @@ describe('a suspended shop in the mock API', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+/**
+ * A shop's audit entries without what each action changed: those differ from one action to the
+ * next, so they are compared entry by entry (below) rather than against the first entry's shape.
+ */
+function withoutAuditStates(body: unknown): unknown {
+  const shop = body as { audit?: Json[] } | undefined;
+  if (!shop?.audit) return body;
+  return { ...shop, audit: shop.audit.map(({ before: _before, after: _after, ...entry }) => entry) };
+}
+
+describe('the mock API answers the operator as the API does', () => {
+  let realOperator: Record<string, Answer>;
+  let mockOperator: Record<string, Answer>;
+
+  beforeAll(async () => {
+    const api = await realApiForOperators();
+    try {
+      realOperator = await operatorSession(async (method, path, options) => {
+        const { status, body } = await api.call(method, path, options);
+        return { status, body };
+      }, OPERATOR_CREDENTIALS);
+    } finally {
+      await api.close();
+    }
+    const handlers = mockApi('full', {
+      seed: { user: operatorFixture(), accounts: [{ ...OPERATOR_CREDENTIALS, activated: true }] },
+    });
+    const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      mockOperator = await operatorSession(async (method, path, { token, body } = {}) => {
+        const response = await fetch(`http://localhost/api${path}`, {
+          method,
+          headers: {
+            accept: 'application/ld+json, application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        return { status: response.status, body: text ? JSON.parse(text) : undefined };
+      }, OPERATOR_CREDENTIALS);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it.each([
+    'signIn',
+    'me',
+    'shops',
+    'pending',
+    'validated',
+    'search',
+    'shop',
+    'validate',
+    'changePlan',
+    'suspend',
+    'reinstate',
+  ])('%s: same status, same shape', (name) => {
+    const [ours, theirs] = [mockOperator[name], realOperator[name]];
+    expect(ours?.status).toBe(theirs?.status);
+    expect(shapeDifferences(withoutAuditStates(ours?.body), withoutAuditStates(theirs?.body))).toEqual([]);
+  });
+
+  it.each([
+    'anonymous',
+    'badStatus',
+    'unknownShop',
+    'tooManyTypes',
+    'noReason',
+    'planOfPending',
+    'validateAgain',
+    'reinstateActive',
+    'suspendAgain',
+  ])('%s: the same refusal, body for body', (name) => {
+    expect(mockOperator[name]).toEqual(realOperator[name]);
+  });
+
+  it('writes the same audit entries: action, what changed before and after, the reason', () => {
+    const entries = (answers: Record<string, Answer>) =>
+      (answers.reinstate?.body as { audit: Json[] }).audit.map(({ action, before, after, reason }) => ({
+        action,
+        before: Object.keys(before as Json).sort(),
+        after: Object.keys(after as Json).sort(),
+        reason,
+      }));
+    expect(entries(mockOperator)).toEqual(entries(realOperator));
+    expect(entries(realOperator).map(({ action }) => action)).toEqual([
+      'reinstate',
+      'suspend',
+      'change_plan',
+      'validate',
+    ]);
   });
 });

@@ -116,19 +116,24 @@ export interface RenderAppOptions {
   locale?: Locale;
   /** Without a session the app shows its signed-out screens. @default true */
   isSignedIn?: boolean;
+  /** The session's token (a JWT carries the account's roles). @default 'test-session-token' */
+  token?: string;
 }
 
 /**
  * The whole app at `path`, with a fresh SWR cache that neither dedupes nor retries, on an empty
  * browser storage; the storage and the toasts are cleared again after the test.
  */
-export function renderApp(path: string, { locale = 'fr', isSignedIn = true }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { locale = 'fr', isSignedIn = true, token = 'test-session-token' }: RenderAppOptions = {},
+) {
   localStorage.clear();
   onTestFinished(() => {
     toast.clear();
     localStorage.clear();
   });
-  if (isSignedIn) saveSession('test-session-token');
+  if (isSignedIn) saveSession(token);
   else clearSession();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,5 +1,6 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import {
+  ADMIN_REASON_MAX_LENGTH,
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_OFFER_TYPES,
@@ -14,9 +15,6 @@ export const ADMIN_ERRORS = {
   discountTypes: 'admin.form.discount_types.error',
   reason: 'admin.form.reason.error',
 } as const;
-
-/** The longest reason an operator can give for a suspension or a reinstatement. */
-export const ADMIN_REASON_MAX_LENGTH = 500;
 
 const E = ADMIN_ERRORS;
 

@@ -1,5 +1,6 @@
 // The validation schemas alone (and yup with them), for a client that loads them apart from the
 // rest of the domain: the dashboard fetches them once a form is on screen (`@merci/domain/schemas`).
+export { shopPlanSchema, shopReasonSchema } from './admin.js';
 export { authorEmailSchema } from './authorEmail.js';
 export { automationSchema } from './automation.js';
 export { forgottenPasswordSchema } from './forgottenPassword.js';

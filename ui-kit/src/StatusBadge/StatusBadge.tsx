@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { REWARD_STATUSES } from '@merci/domain';
-import { StatusBadgeDot, StatusBadgeIcon, StyledStatusBadge } from './StatusBadge.styles';
+import { BADGE_TONES, Badge, type BadgeTone } from '../Badge';
 
 /** The state of an automation in its list (SPEC §2 "Automations"): running or suspended. */
 export const AUTOMATION_STATES = ['live', 'inactive'] as const;
@@ -11,8 +11,8 @@ export const STATUS_BADGE_STATUSES = [...REWARD_STATUSES, ...AUTOMATION_STATES] 
 export type StatusBadgeStatus = (typeof STATUS_BADGE_STATUSES)[number];
 
 /** Colours of the badge, each a text/surface pair checked in `contrastPairs`. */
-export const STATUS_BADGE_TONES = ['success', 'danger', 'warning', 'info', 'neutral'] as const;
-export type StatusBadgeTone = (typeof STATUS_BADGE_TONES)[number];
+export const STATUS_BADGE_TONES = BADGE_TONES;
+export type StatusBadgeTone = BadgeTone;
 
 /** The tone each status takes unless `tone` says otherwise. */
 export const STATUS_BADGE_DEFAULT_TONES = {
@@ -51,13 +51,13 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'c
  */
 export function StatusBadge({ status, label, tone, hasDot = false, icon, ...rest }: StatusBadgeProps) {
   return (
-    <StyledStatusBadge $tone={tone ?? STATUS_BADGE_DEFAULT_TONES[status]} data-status={status} {...rest}>
-      {icon ? (
-        <StatusBadgeIcon aria-hidden="true">{icon}</StatusBadgeIcon>
-      ) : (
-        hasDot && <StatusBadgeDot aria-hidden="true" />
-      )}
-      {label}
-    </StyledStatusBadge>
+    <Badge
+      tone={tone ?? STATUS_BADGE_DEFAULT_TONES[status]}
+      label={label}
+      hasDot={hasDot}
+      icon={icon}
+      data-status={status}
+      {...rest}
+    />
   );
 }

@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUSPENSION_FIXTURE, ownerFixture, shopFixture } from '../../testing';
-import { renderApp, stubApi } from '../../testing/pageTest';
+import {
+  SUSPENSION_FIXTURE,
+  adminShopFixtures,
+  adminShopSummary,
+  operatorFixture,
+  ownerFixture,
+  shopFixture,
+} from '../../testing';
+import { hydra, renderApp, stubApi } from '../../testing/pageTest';
 
 describe('the signed-in frame', () => {
   it('keeps explaining why an account that is not a merchant is signed out', async () => {
@@ -60,5 +67,79 @@ describe('the signed-in frame', () => {
     expect(await screen.findByText(/notre équipe vous contactera sous 24 h/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Masquer le message' })).toBeVisible();
     expect(screen.queryByText(/suspendue/)).not.toBeInTheDocument();
+  });
+});
+
+/** A session token as the API signs it: a JWT whose claims name the account's roles. */
+const jwtWithRoles = (roles: string[]) => {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '2', shop: null, roles })}.signature`;
+};
+
+const operatorHandlers = {
+  'GET /users/me': () => operatorFixture(),
+  'GET /admin/shops': () => hydra(adminShopFixtures().slice(0, 10).map(adminShopSummary), 13),
+};
+
+describe('the way to the operator’s console', () => {
+  it('takes an operator signed in on / to /admin, in place of the address, without a shop’s screen', async () => {
+    const api = stubApi(operatorHandlers);
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boutiques' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+    // Replaced: going back does not return to the shop's home.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('julie@merci.test')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Accès impossible' })).not.toBeInTheDocument();
+    // Still signed in, and nothing of a shop was asked for.
+    expect(localStorage.getItem('token')).toBe('test-session-token');
+    expect(api.calls.filter((call) => call.path.startsWith('/shops'))).toEqual([]);
+  });
+
+  it('takes an operator who opens a shop’s address to /admin as well', async () => {
+    stubApi(operatorHandlers);
+    const { router } = renderApp('/rewards?status=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boutiques' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads an operator from the session’s claims before the account has answered, drawing no shop frame', async () => {
+    stubApi({ 'GET /users/me': () => new Promise(() => undefined) });
+    const { router } = renderApp('/', { token: jwtWithRoles(['ROLE_ADMIN']) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+  });
+
+  it('keeps an owner whose token names the owner role on the shop’s screens', async () => {
+    stubApi();
+    const { router } = renderApp('/tutorial', { token: jwtWithRoles(['ROLE_OWNER']) });
+    expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(await screen.findByText('Maison Lumière')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/tutorial');
+  });
+
+  it.each(['/admin', '/admin?status=pending', '/admin/shops/13'])(
+    'shows an owner who opens %s the not-found screen, and asks nothing of the console’s API',
+    async (path) => {
+      const api = stubApi();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeVisible();
+      expect(screen.queryByText('Console de l’équipe')).not.toBeInTheDocument();
+      expect(api.calls.filter((call) => call.path.startsWith('/admin'))).toEqual([]);
+      // Still signed in: nothing was refused, there is nothing here.
+      expect(localStorage.getItem('token')).toBe('test-session-token');
+    },
+  );
+
+  it('sends a visitor without a session from /admin to /signin', async () => {
+    stubApi();
+    const { router } = renderApp('/admin/shops/13', { isSignedIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/signin');
   });
 });

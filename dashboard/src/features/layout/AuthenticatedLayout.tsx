@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { Banner, Button, Heading, Inline, Stack, Text } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
-import { ownerProblem } from '../../lib/owner/ownerGuard';
+import { isOperator, ownerProblem, tokenRoles } from '../../lib/owner/ownerGuard';
 import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
 import { clearSession } from '../../lib/session/session';
 import { useExpiryLogout, useSession } from '../../lib/session/useSession';
@@ -17,7 +17,8 @@ import { drawsWhileAccountLoads, pageHeading } from './pageHeading';
 /**
  * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
  * language and bell, the not-validated banner, or the suspension's in its place. A missing or
- * expired session goes to /signin.
+ * expired session goes to /signin; a member of merci's team goes to the operator's console,
+ * without a shop's screen on the way.
  */
 export function AuthenticatedLayout() {
   const intl = useIntl();
@@ -33,6 +34,10 @@ export function AuthenticatedLayout() {
   // Before the session check: OwnerRefused signs the account out, which empties the user query,
   // so the refusal is remembered to stay on screen after.
   const [refusal, setRefusal] = useState<ReturnType<typeof ownerProblem>>(null);
+  // An operator never sees a shop's frame: known from the account, or until it has loaded from
+  // the session's claims (a hint: the console checks the account itself).
+  if (user ? isOperator(user) : session.isSignedIn && isOperator({ roles: tokenRoles(session.token) }))
+    return <Navigate to="/admin" replace />;
   const seenProblem = user ? ownerProblem(user) : null;
   if (seenProblem && seenProblem !== refusal) setRefusal(seenProblem);
   const problem = seenProblem ?? refusal;

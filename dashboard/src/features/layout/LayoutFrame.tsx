@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router-dom';
 import { Header, Icon, NotificationBell, SideNav, SideNavButton } from '@merci/ui-kit';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../lib/language/LanguageSwitcher';
 import { NAVIGATION } from './navigation';
 import {
   Brand,

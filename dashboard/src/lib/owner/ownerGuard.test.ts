@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerProblem } from './ownerGuard';
+import { isOperator, ownerProblem, tokenRoles } from './ownerGuard';
 
 describe('owner guard (SPEC §6)', () => {
   it('accepts a ROLE_OWNER user with a shop', () => {
@@ -14,5 +14,38 @@ describe('owner guard (SPEC §6)', () => {
 
   it('refuses an owner without a shop as missing its company', () => {
     expect(ownerProblem({ roles: ['ROLE_OWNER'], shop: null })).toBe('missing_company');
+  });
+});
+
+describe('operator (merci’s team)', () => {
+  it('is a user with ROLE_ADMIN, whatever else they hold', () => {
+    expect(isOperator({ roles: ['ROLE_ADMIN'] })).toBe(true);
+    expect(isOperator({ roles: ['ROLE_OWNER', 'ROLE_ADMIN'] })).toBe(true);
+    expect(isOperator({ roles: ['ROLE_OWNER'] })).toBe(false);
+    expect(isOperator({ roles: [] })).toBe(false);
+  });
+});
+
+describe('the roles a session’s token names', () => {
+  // base64url, as JWTs write their parts: no padding, '-' and '_' for '+' and '/'.
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const token = (claims: object) => `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
+  const rolesOf = tokenRoles;
+
+  it('reads the roles of a JWT’s claims, as the API signs them', () => {
+    expect(rolesOf(token({ sub: '2', shop: null, roles: ['ROLE_ADMIN'], purpose: 'session' }))).toEqual([
+      'ROLE_ADMIN',
+    ]);
+    // Claims whose base64 holds a '+', which base64url writes '-'.
+    expect(rolesOf(token({ note: '??>>', roles: ['ROLE_OWNER'] }))).toEqual(['ROLE_OWNER']);
+  });
+
+  it('reads none from no token, a token that is not a JWT, or claims without a list of roles', () => {
+    expect(rolesOf(null)).toEqual([]);
+    expect(rolesOf('test-session-token')).toEqual([]);
+    expect(rolesOf('a.%%%.b')).toEqual([]);
+    expect(rolesOf(token({ roles: 'ROLE_ADMIN' }))).toEqual([]);
+    expect(rolesOf(token({ roles: ['ROLE_ADMIN', 7] }))).toEqual(['ROLE_ADMIN']);
   });
 });

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { StatusBadgeTone } from './StatusBadge';
+import type { BadgeTone } from './Badge';
 
 /** Text on surface pairs checked in `contrastPairs` (tokens). */
 const toneStyles = {
@@ -23,9 +23,9 @@ const toneStyles = {
     color: ${({ theme }) => theme.color.textDefault};
     background: ${({ theme }) => theme.color.surfaceMuted};
   `,
-} as const satisfies Record<StatusBadgeTone, unknown>;
+} as const satisfies Record<BadgeTone, unknown>;
 
-export const StyledStatusBadge = styled.span<{ $tone: StatusBadgeTone }>`
+export const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   /* base */
   display: inline-flex;
   align-items: center;
@@ -46,7 +46,7 @@ export const StyledStatusBadge = styled.span<{ $tone: StatusBadgeTone }>`
 `;
 
 /** A dot in the text colour of the tone. */
-export const StatusBadgeDot = styled.span`
+export const BadgeDot = styled.span`
   flex: none;
   width: ${({ theme }) => theme.space[2]}px;
   height: ${({ theme }) => theme.space[2]}px;
@@ -54,7 +54,7 @@ export const StatusBadgeDot = styled.span`
   background: currentColor;
 `;
 
-export const StatusBadgeIcon = styled.span`
+export const BadgeIcon = styled.span`
   display: inline-flex;
   flex: none;
 

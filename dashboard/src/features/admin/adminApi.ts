@@ -1,0 +1,60 @@
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  PAGE_SIZE,
+  type AdminShopDetail,
+  type AdminShopSummary,
+  type HydraCollection,
+  type ShopPlanPayload,
+  type ShopReasonPayload,
+  type SubscriptionOffer,
+} from '@merci/domain';
+import { apiPath, apiRequest, fromHydra } from '../../lib/api/client';
+import type { AdminShopsQuery } from './adminQuery';
+
+const SHOPS = '/admin/shops';
+
+/** GET /admin/shops: one page of the shops, newest first, filtered by status and search. */
+export const adminShopsKey = ({ status, q, page }: AdminShopsQuery) =>
+  apiPath(SHOPS, { status, q, page, itemsPerPage: PAGE_SIZE.default });
+
+export function useAdminShops(query: AdminShopsQuery) {
+  const { data, error, mutate } = useSWR<HydraCollection<AdminShopSummary>>(adminShopsKey(query));
+  return { page: data ? fromHydra(data) : undefined, error, retry: () => void mutate() };
+}
+
+/** GET /admin/shops/{id}: the shop as the team sees it, with its latest rewards and audit log. */
+export const adminShopKey = (id: number) => `${SHOPS}/${id}`;
+
+export function useAdminShop(id: number) {
+  const { data, error, mutate } = useSWR<AdminShopDetail>(adminShopKey(id));
+  return { shop: data, error, retry: () => void mutate() };
+}
+
+/** GET /subscription_offers: the plans a shop can be given. */
+export function useSubscriptionOffers() {
+  const { data, error } = useSWR<HydraCollection<SubscriptionOffer>>('/subscription_offers');
+  return { offers: data ? fromHydra(data).items : undefined, error };
+}
+
+/** What an operator does to a shop; each answers the shop as it now stands. */
+export type ShopAction = 'validate' | 'plan' | 'suspend' | 'reinstate';
+
+export function runShopAction(
+  id: number,
+  action: ShopAction,
+  body: ShopPlanPayload | ShopReasonPayload,
+): Promise<AdminShopDetail> {
+  return apiRequest<AdminShopDetail>(`${SHOPS}/${id}/${action}`, { method: 'POST', body });
+}
+
+/**
+ * After an action: the shop's page shows the answer at once, and every page of the list is read
+ * again (the shop may have moved between filters).
+ */
+export function useShowShop() {
+  const { mutate } = useSWRConfig();
+  return async (shop: AdminShopDetail) => {
+    await mutate(adminShopKey(shop.id), shop, { revalidate: false });
+    void mutate((key) => typeof key === 'string' && (key === SHOPS || key.startsWith(`${SHOPS}?`)));
+  };
+}
