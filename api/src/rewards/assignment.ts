@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { REWARD_ERRORS, isWithinValidity, type ContentType } from '@merci/domain';
 import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
-import { conflict, unprocessable } from '../http/errors.js';
+import { conflict, forbidden, unprocessable } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
 import { hashToken } from '../auth/tokens.js';
 import { giveBackQuotaUnit, takeQuotaUnit } from './quota.js';
@@ -17,6 +17,8 @@ export const ASSIGNMENT_PROBLEMS = {
   /** 409: the publication already has a reward; 422: the configured reward does not apply. */
   assign: 'form.reward_form.error',
   quotaExhausted: 'errors.quota_exhausted',
+  /** 403: merci's team has not validated the shop yet. */
+  notValidated: 'errors.shop_not_validated',
   configExhausted: 'errors.config_discount_exhausted',
 } as const;
 
@@ -79,14 +81,17 @@ export async function assignReward(
     .executeTakeFirst();
   if (rewarded) throw conflict(ASSIGNMENT_PROBLEMS.assign);
 
+  const shop = await trx
+    .selectFrom('shop')
+    .select(['time_zone', 'validated'])
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  // Until merci's team has validated the shop, it has no plan to reward under.
+  if (shop.validated !== 1) throw forbidden(ASSIGNMENT_PROBLEMS.notValidated);
+
   let data: RewardData;
   if ('configDiscountId' in reward) {
     // Validity dates are days where the shop is.
-    const shop = await trx
-      .selectFrom('shop')
-      .select('time_zone')
-      .where('id', '=', shopId)
-      .executeTakeFirstOrThrow();
     const config = await trx
       .selectFrom('config_discount')
       .selectAll()

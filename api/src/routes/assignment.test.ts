@@ -474,6 +474,23 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect((await productRow(productId)).approved_at).toBeNull();
     });
 
+    it('answers 403 errors.shop_not_validated while merci has not validated the shop, writing nothing', async () => {
+      const { shopId, token, content } = await merchant({ validated: 0 });
+      const contentId = await content();
+      const productId = await createProduct(token, shopId, contentId);
+      const response = await api.call('PUT', `/products/${productId}/approve`, {
+        token,
+        body: customReward(shopId),
+      });
+      expect(response).toMatchObject({
+        status: 403,
+        body: { status: 403, message: 'errors.shop_not_validated' },
+      });
+      expect((await shopRow(shopId)).quota_remaining).toBe(10);
+      expect(await discountsOf(contentId)).toHaveLength(0);
+      expect((await productRow(productId)).approved_at).toBeNull();
+    });
+
     it('refuses a second reward for the same content with 409, taking no more quota', async () => {
       const { shopId, token, content } = await merchant();
       const contentId = await content();
