@@ -502,8 +502,10 @@ export async function seedDemoShop(
       },
       {
         feature_type: 'thanks',
-        config_discount_id: null,
-        message: 'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛',
+        // Named in the message, not assigned: a thank-you gives nothing itself (ADR 012).
+        config_discount_id: configIds[3] as number,
+        message:
+          'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛 Pour ta prochaine visite : {{reward}}.',
         suspended_at: null,
         sent_count: 112,
       },
