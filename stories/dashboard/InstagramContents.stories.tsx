@@ -322,6 +322,8 @@ export const InEnglish: Story = {
     await waitForIdle(canvasElement);
     await expect(canvas.getAllByRole('link', { name: 'Reward' }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Pull the latest contents' })).toBeVisible();
+    // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
+    await expect(canvas.getByText('18/11/2026')).toBeVisible();
   },
 };
 

@@ -273,7 +273,9 @@ export const InEnglish: Story = {
     await findTitle(canvasElement, 'Rewards');
     await waitForIdle(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Create a reward' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Configured rewards' })).toBeVisible();
+    const configured = within(canvas.getByRole('region', { name: 'Configured rewards' }));
+    // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
+    await expect(configured.getByText('01/01/2026 – 31/12/2026')).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'Rewards given' })).getAllByText('Nov 26')[0],
     ).toBeVisible();
