@@ -9,7 +9,7 @@ import {
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { fixClock } from './fixedClock';
-import { fr, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, fr, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Automations',
@@ -284,5 +284,29 @@ export const SimulateStoryMention: Story = {
     // Two live automations: two more messages scheduled, due now.
     await waitFor(() => expect(timeline.getAllByText(/^Programmé pour/)).toHaveLength(4));
     await waitForIdle(canvasElement);
+  },
+};
+
+/** SPEC §8: without the shop its plan is unknown: the list shows, creating waits for 'Réessayer'. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await checkShopLoadError(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Créer une automatisation' }),
+    ).toBeDisabled();
+    await expect(await rowOf(canvasElement, 2)).toBeVisible();
+  },
+};
+
+/** SPEC §8: the form needs the shop; when it cannot be loaded, that is said in its place. */
+export const FormShopLoadError: Story = {
+  parameters: { screen: { path: '/automations/add' }, msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Nouvelle automatisation' }),
+    ).toBeVisible();
+    await checkShopLoadError(canvasElement);
+    await expect(within(canvasElement).queryByRole('combobox', { name: /Fonctionnalité/ })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { planIncludesAutomation } from '@merci/domain';
 import { Button, Heading, Icon, Inline, Stack, Text } from '@merci/ui-kit';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { AutomationsTable } from './AutomationsTable';
@@ -18,7 +19,7 @@ export function AutomationsPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
-  const { shop } = useShop(shopId);
+  const { shop, isFailed } = useShop(shopId);
   const [params, setParams] = useSearchParams();
   const page = readAutomationsPage(params);
   // Until the shop is known, nothing is refused: the create button waits for it.
@@ -47,6 +48,8 @@ export function AutomationsPage() {
           </Button>
         )}
       </Inline>
+      {/* Without the shop, its plan is unknown: creating waits for a retry. */}
+      {isFailed ? <ShopLoadError shopId={shopId} /> : null}
       {isPlanIncluded ? null : <PlanAlert />}
       <AutomationsTable
         shopId={shopId}
