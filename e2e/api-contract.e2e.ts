@@ -388,6 +388,15 @@ test('rewarding a content: product, approve, then the assigned rewards list show
 
 test('automations: create, update, suspend, reactivate, archive, delete', async ({ request }) => {
   const { token, shopId } = await signInDemo(request);
+  // SPEC §5: every automation has a reward, one valid for stories.
+  const rewards = await call<Hydra<{ id: number }[]>>(
+    request,
+    'GET',
+    `/shops/${shopId}/config_discounts?order[createdAt]=desc&itemsPerPage=10&page=1&valid=true&socialContentType=story`,
+    { token },
+  );
+  const rewardId = rewards.body['hydra:member'][0]?.id;
+  expect(rewardId).toBeDefined();
   const list = () =>
     call<Hydra<{ id: number }[]>>(
       request,
@@ -406,7 +415,7 @@ test('automations: create, update, suspend, reactivate, archive, delete', async 
       body: {
         featureType: 'thanks',
         mode: 'automatic',
-        configDiscount: null,
+        configDiscount: rewardId,
         message: 'Merci {{username}} !',
         shop: `/shops/${shopId}`,
       },
@@ -420,7 +429,7 @@ test('automations: create, update, suspend, reactivate, archive, delete', async 
     body: {
       featureType: 'thanks',
       mode: 'automatic',
-      configDiscount: null,
+      configDiscount: rewardId,
       message: 'Merci beaucoup {{username}} !',
       shop: `/shops/${shopId}`,
     },

@@ -15,7 +15,7 @@ interface DemoMessage {
 
 /**
  * SPEC §1: an automation answers a story mention with a private message. A thank-you created
- * through the form, a demo customer's story mention, then the worker sends the message rendered
+ * through the form (with the reward it could name), a demo customer's story mention, then the worker sends the message rendered
  * for that customer, and the list counts it.
  */
 test('a thank-you automation answers a story mention with its private message', async ({ page, request }) => {
@@ -31,6 +31,11 @@ test('a thank-you automation answers a story mention with its private message', 
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle automatisation' })).toBeVisible();
   await page.getByRole('combobox', { name: /Fonctionnalité/ }).selectOption({ label: 'Remerciement' });
   await page.getByRole('combobox', { name: /Mode d’envoi/ }).selectOption({ label: 'Automatique' });
+  // SPEC §5: a thank-you has a reward too, which it names without giving it.
+  await page
+    .getByRole('radiogroup', { name: 'Récompense offerte' })
+    .getByRole('radio', { name: /Un café offert/ })
+    .click();
   const message = page.getByRole('textbox', { name: /^Message/ });
   await message.fill('Merci ');
   await page.getByRole('button', { name: 'Pseudo du client' }).click();
@@ -53,6 +58,7 @@ test('a thank-you automation answers a story mention with its private message', 
   await expect(row.getByRole('rowheader')).toHaveText('Remerciement');
   const cells = row.getByRole('cell');
   // Columns: mode, reward, message, Nb envoi, next message, state, actions.
+  await expect(cells.nth(1)).toContainText('Un café offert');
   await expect(cells.nth(3)).toHaveText('0');
   await expect(cells.nth(5)).toHaveText('Active');
 

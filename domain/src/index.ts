@@ -21,6 +21,7 @@ export {
   placeholderToken,
   renderMessageTemplate,
   rewardCommentText,
+  templateUses,
   truncate,
 } from './rules/text.js';
 export type { MessagePlaceholder } from './rules/text.js';

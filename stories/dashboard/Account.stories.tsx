@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Account',
@@ -159,5 +159,16 @@ export const InEnglish: Story = {
     await expect(await canvas.findByRole('region', { name: 'Connected Instagram account' })).toBeVisible();
     await expect(tab(canvasElement, 'Social accounts', 'Account sections')).toBeVisible();
     await waitForIdle(canvasElement);
+  },
+};
+
+/** SPEC §8: the offers show without the shop; which one is the shop's waits for 'Réessayer'. */
+export const OfferShopLoadError: Story = {
+  parameters: { screen: { path: '/account/offer' }, msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await checkShopLoadError(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Advanced' })).toBeVisible();
+    await expect(canvas.queryByText('Votre offre')).toBeNull();
   },
 };

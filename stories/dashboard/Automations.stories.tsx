@@ -9,7 +9,7 @@ import {
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { fixClock } from './fixedClock';
-import { fr, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, fr, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Automations',
@@ -43,6 +43,8 @@ export const Full: Story = {
     await expect(list.getByRole('columnheader', { name: 'Nb envoi' })).toBeVisible();
     const thanks = within(await rowOf(canvasElement, 2));
     await expect(thanks.getByRole('rowheader')).toHaveTextContent('Remerciement');
+    // A thank-you names a reward in its message (SPEC §5: every automation has one).
+    await expect(thanks.getByText('Un café offert')).toBeVisible();
     await expect(thanks.getByText('112')).toBeVisible();
     await expect(thanks.getByText('Active')).toBeVisible();
     const loyalty = within(await rowOf(canvasElement, 1));
@@ -137,7 +139,7 @@ export const Archive: Story = {
   },
 };
 
-/** The form, empty: submitting shows the rules of SPEC §5 (feature, accepted mode, message). */
+/** The form, empty: submitting shows the rules of SPEC §5 (feature, accepted mode, reward, message). */
 export const CreateValidation: Story = {
   parameters: { screen: { path: '/automations/add' } },
   play: async ({ canvasElement }) => {
@@ -145,13 +147,16 @@ export const CreateValidation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Créer l’automatisation' }));
     await expect(await canvas.findByText('Choisissez une fonctionnalité.')).toBeVisible();
     await expect(canvas.getByText('Acceptez le mode d’envoi automatique.')).toBeVisible();
+    await expect(canvas.getByText('Choisissez une récompense.')).toBeVisible();
     await expect(canvas.getByText('Écrivez un message de 1 000 caractères au plus.')).toBeVisible();
+    await waitForIdle(canvasElement);
   },
 };
 
 /**
- * A thank-you created through the form: the feature, the mode accepted, a message with the
- * author's placeholder inserted by its button and previewed; saved, it tops the list, sent 0 times.
+ * A thank-you created through the form: the feature, the mode accepted, the reward it names
+ * (SPEC §5), a message with the author's and the reward's placeholders inserted by their buttons
+ * and previewed; saved, it tops the list with its reward, sent 0 times.
  */
 export const Create: Story = {
   parameters: { screen: { path: '/automations/add' } },
@@ -163,12 +168,15 @@ export const Create: Story = {
         'Remerciement',
       );
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Mode d’envoi/ }), 'Automatique');
+      const picker = await canvas.findByRole('radiogroup', { name: 'Récompense offerte' });
+      await userEvent.click(await within(picker).findByRole('radio', { name: /Un café offert/ }));
       const message = canvas.getByRole('textbox', { name: /^Message/ });
       await userEvent.type(message, 'Merci ');
       await userEvent.click(canvas.getByRole('button', { name: 'Pseudo du client' }));
-      await userEvent.type(message, ' pour ta story !');
+      await userEvent.type(message, ' pour ta story ! À bientôt : ');
+      await userEvent.click(canvas.getByRole('button', { name: 'Récompense' }));
       await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
-        'Merci lea.martin pour ta story !',
+        'Merci lea.martin pour ta story ! À bientôt : Un café offert en boutique',
       );
     });
     await step('create it', async () => {
@@ -180,6 +188,7 @@ export const Create: Story = {
       await waitFor(() => expect(list.getAllByRole('row')).toHaveLength(5));
       const created = within(await rowOf(canvasElement, 4));
       await expect(created.getByRole('rowheader')).toHaveTextContent('Remerciement');
+      await expect(created.getByText('Un café offert')).toBeVisible();
       await expect(created.getByText('0')).toBeVisible();
     });
     await waitForIdle(canvasElement);
@@ -205,7 +214,7 @@ export const CreateLoyalty: Story = {
   },
 };
 
-/** Editing: loaded before render, with when its next story message goes. */
+/** Editing a thank-you: loaded before render, with when its next story message goes and the reward it names. */
 export const Edit: Story = {
   parameters: { screen: { path: '/automations/2' } },
   play: async ({ canvasElement }) => {
@@ -215,8 +224,9 @@ export const Edit: Story = {
     ).toBeVisible();
     await expect(await canvas.findByText(/^Prochain message le /)).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: /Fonctionnalité/ })).toHaveValue('thanks');
+    await expect(await canvas.findByRole('radio', { name: /Un café offert/ })).toBeChecked();
     await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
-      'Merci lea.martin d’avoir partagé maison.lumiere en story ! 💛',
+      'Merci lea.martin d’avoir partagé maison.lumiere en story ! 💛 Pour ta prochaine visite : Un café offert en boutique.',
     );
     await waitForIdle(canvasElement);
   },
@@ -274,5 +284,29 @@ export const SimulateStoryMention: Story = {
     // Two live automations: two more messages scheduled, due now.
     await waitFor(() => expect(timeline.getAllByText(/^Programmé pour/)).toHaveLength(4));
     await waitForIdle(canvasElement);
+  },
+};
+
+/** SPEC §8: without the shop its plan is unknown: the list shows, creating waits for 'Réessayer'. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await checkShopLoadError(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Créer une automatisation' }),
+    ).toBeDisabled();
+    await expect(await rowOf(canvasElement, 2)).toBeVisible();
+  },
+};
+
+/** SPEC §8: the form needs the shop; when it cannot be loaded, that is said in its place. */
+export const FormShopLoadError: Story = {
+  parameters: { screen: { path: '/automations/add' }, msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Nouvelle automatisation' }),
+    ).toBeVisible();
+    await checkShopLoadError(canvasElement);
+    await expect(within(canvasElement).queryByRole('combobox', { name: /Fonctionnalité/ })).toBeNull();
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, toasts, waitForIdle } from './screenPlay';
 
 // The configured reward form (SPEC §2 /rewards/{type}/add and /rewards/{type}/{id}, rules of §5).
 const meta = {
@@ -345,5 +345,15 @@ export const InEnglish: Story = {
     await expect(form.getByRole('textbox', { name: /^Promo code/ })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Create the reward' }));
     await expect(await form.findByText('The code is required.')).toBeVisible();
+  },
+};
+
+/** SPEC §8: the form needs the shop (its reward types); when it cannot be loaded, that is said instead. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Nouvelle récompense');
+    await checkShopLoadError(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Créer la récompense' })).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SUSPENSION_FIXTURE, mockApi, shopFixture, socialAccountFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, TITLES, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, fr, TITLES, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Home',
@@ -204,5 +204,22 @@ export const InEnglish: Story = {
       within(canvas.getByRole('region', { name: 'Frequently asked questions' })).getAllByRole('button'),
     ).toHaveLength(8);
     await expect(counter(canvasElement, 'Rewards given').getByText('7')).toBeVisible();
+  },
+};
+
+/**
+ * SPEC §8: the shop could not be loaded. The greeting cannot name it and the counters are left
+ * out; the message says so at the top with 'Réessayer', and the lists, which need the shop's id
+ * only, show as usual.
+ */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, fr('Bonjour !'));
+    await checkShopLoadError(canvasElement);
+    await expect(within(canvasElement).queryByRole('group', { name: 'Récompenses offertes' })).toBeNull();
+    await expect(
+      card(canvasElement, 'Dernières récompenses configurées').getByText('Merci ambassadeur'),
+    ).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, toasts, waitForIdle } from './screenPlay';
 
 // A content and its reward form (SPEC §2, §5): lea.martin's newest post, not rewarded yet.
 const meta = {
@@ -234,5 +234,20 @@ export const InEnglish: Story = {
     await expect(await canvas.findAllByRole('radio')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
     await waitForIdle(canvasElement);
+  },
+};
+
+/** SPEC §8: the reward form needs the shop (quota, reward types): the content shows, the form's place says why. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, /^Publication de @/);
+    await checkShopLoadError(canvasElement);
+    const section = within(
+      within(canvasElement).getByRole('region', { name: 'Récompense de la publication' }),
+    );
+    await expect(section.getByRole('alert')).toHaveTextContent(
+      'Erreur lors de la récupération de la société',
+    );
   },
 };

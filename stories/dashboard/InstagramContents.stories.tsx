@@ -13,7 +13,7 @@ import {
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { fixClock } from './fixedClock';
-import { findTitle, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 // The contents of the connected Instagram account (SPEC §2), under the social layout's header.
 const meta = {
@@ -402,6 +402,8 @@ export const InEnglish: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Reward' }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Pull the latest contents' })).toBeVisible();
     await expect(canvas.getByText('Renews on 1 December')).toBeVisible();
+    // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
+    await expect(canvas.getByText('18/11/2026')).toBeVisible();
   },
 };
 
@@ -411,5 +413,28 @@ export const NotConnectedInEnglish: Story = {
   parameters: { msw: { handlers: mockApi({ social: 'empty' }) } },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'Connect your Instagram account');
+  },
+};
+
+/** SPEC §8: the retain buttons follow the shop's quota; without the shop, the cards show without them. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Contenus Instagram');
+    await checkShopLoadError(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: 'Récompenser' })).toBeNull();
+  },
+};
+
+/** SPEC §8: the login button waits for a validated shop; when the shop cannot be loaded, that is said. */
+export const NotConnectedShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error', social: 'empty' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Se connecter avec Instagram' }),
+    ).toBeDisabled();
+    await checkShopLoadError(canvasElement);
   },
 };

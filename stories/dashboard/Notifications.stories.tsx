@@ -113,5 +113,7 @@ export const InEnglish: Story = {
     await findTitle(canvasElement, 'Notifications');
     await waitForIdle(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
+    // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
+    await expect(canvas.getByText(/^22\/11\/2026, \d{2}:\d{2}$/)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
 // /rewards (SPEC §2): the types to create, the configured rewards and the rewards given.
 const meta = {
@@ -273,9 +273,25 @@ export const InEnglish: Story = {
     await findTitle(canvasElement, 'Rewards');
     await waitForIdle(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Create a reward' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Configured rewards' })).toBeVisible();
+    const configured = within(canvas.getByRole('region', { name: 'Configured rewards' }));
+    // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
+    await expect(configured.getByText('01/01/2026 – 31/12/2026')).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'Rewards given' })).getAllByText('Nov 26')[0],
+    ).toBeVisible();
+  },
+};
+
+/** SPEC §8: the shop, which says the reward types to create, could not be loaded: said in their place. */
+export const ShopLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ shop: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Récompenses');
+    await checkShopLoadError(canvasElement);
+    const types = within(within(canvasElement).getByRole('region', { name: 'Créer une récompense' }));
+    await expect(types.getByRole('alert')).toHaveTextContent('Erreur lors de la récupération de la société');
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Récompenses configurées' }),
     ).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * A French text as the catalogue writes it: a non-breaking space before ? ! : ; (fr.json), so
@@ -42,4 +42,18 @@ export async function findTitle(canvasElement: HTMLElement, name: string | RegEx
   });
   await expect(title).toBeVisible();
   return title;
+}
+
+/**
+ * SPEC §8: the shop could not be loaded. Its message stands where what needs the shop would wait,
+ * once on the screen, with 'Réessayer', which asks again (the mock still fails, so it stays).
+ */
+export async function checkShopLoadError(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const message = await canvas.findByText('Erreur lors de la récupération de la société');
+  await expect(message.closest('[role="alert"]')).not.toBeNull();
+  await expect(canvas.getAllByText('Erreur lors de la récupération de la société')).toHaveLength(1);
+  await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+  await waitForIdle(canvasElement);
+  await expect(canvas.getByText('Erreur lors de la récupération de la société')).toBeVisible();
 }

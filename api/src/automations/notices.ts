@@ -82,8 +82,9 @@ export async function notifyOwners(
 }
 
 /**
- * The `{{reward}}` of a loyalty message: what the ambassador gets, in French — `-15 %`,
- * `le code MERCI10`, or the reward's description — with the description and the place added.
+ * The `{{reward}}` of a message (a loyalty one's assigned reward, a thank-you's configured one),
+ * in French — `-15 %`, `le code MERCI10`, or the reward's description — with the description and
+ * the place added.
  */
 export function describeReward(
   reward: Pick<DiscountRow, 'type' | 'amount_in_percent' | 'code' | 'description' | 'place'>,

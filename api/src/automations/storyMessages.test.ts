@@ -82,17 +82,26 @@ describe(`story messages of the automations (${testDialect()})`, () => {
   const createAutomationFor = async (who: Merchant, body: Record<string, unknown>) => {
     const response = await api.call<Automation>('POST', '/social_automations', {
       token: who.token,
-      body: { mode: 'automatic', configDiscount: null, ...body },
+      body: { mode: 'automatic', ...body },
     });
     expect(response.status).toBe(201);
     return response.body.id;
   };
-  const thanks = (who: Merchant, message = 'Merci {{username}} pour ta {{content_type}} ! {{shop}}') =>
-    createAutomationFor(who, { featureType: 'thanks', message });
-  const loyalty = (who: Merchant, configDiscount: number, message = 'Merci {{username}} : {{reward}}.') =>
-    createAutomationFor(who, { featureType: 'loyalty', configDiscount, message });
   const reward = (who: Merchant, values: Partial<Insertable<ConfigDiscountTable>> = {}) =>
     createConfigDiscount(api.db, who.shopId, { percent: 15, description: 'Réduction fidélité', ...values });
+  /** A thank-you automation; SPEC §5 wants a reward selected, a new one unless given. */
+  const thanks = async (
+    who: Merchant,
+    message = 'Merci {{username}} pour ta {{content_type}} ! {{shop}}',
+    configDiscount?: number,
+  ) =>
+    createAutomationFor(who, {
+      featureType: 'thanks',
+      configDiscount: configDiscount ?? (await reward(who)),
+      message,
+    });
+  const loyalty = (who: Merchant, configDiscount: number, message = 'Merci {{username}} : {{reward}}.') =>
+    createAutomationFor(who, { featureType: 'loyalty', configDiscount, message });
   const patch = (who: Merchant, id: number, body: Record<string, unknown>) =>
     api.call<Automation>('PATCH', `/social_automations/${id}`, {
       token: who.token,
@@ -419,19 +428,30 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     expect(await notifications(who)).toEqual([]);
   });
 
-  it('gives a loyalty message its reward through the quota and the configured reward, and a thank-you none', async () => {
+  it('gives a loyalty message its reward through the quota and the configured reward; a thank-you names its reward without giving it', async () => {
     const who = await merchant({ quota: 10 });
     const rewardId = await reward(who, { quantity: 5 });
+    const codeId = await reward(who, {
+      type: 'code',
+      code: 'MERCI10',
+      percent: 0,
+      description: null,
+      quantity: 3,
+    });
     const loyal = await loyalty(who, rewardId, 'Merci {{username}} ! {{shop}} vous offre {{reward}}.');
-    await thanks(who, 'Merci {{username}} !');
+    await thanks(who, 'Merci {{username}} ! Profitez de {{ reward }}.', codeId);
     const story = await deliverStory(0);
     clock = dueOf(story.timestamp);
     expect(await worker().runOnce()).toMatchObject({ sent: 2 });
 
     expect(sentTexts().sort()).toEqual([
-      'Merci lea.martin !',
+      'Merci lea.martin ! Profitez de le code MERCI10 en ligne.',
       'Merci lea.martin ! maison.lumiere vous offre -15 % (Réduction fidélité) en ligne.',
     ]);
+    const named = await api.call<ConfigReward>('GET', `/config_discount_codes/${codeId}`, {
+      token: who.token,
+    });
+    expect(named.body).toMatchObject({ quantityAllocated: 0, quantityRemaining: 3 });
     expect(await shop(who)).toMatchObject({ quota: 10, quotaRemaining: 9 });
     const given = await discounts(who);
     expect(given).toEqual([
@@ -494,6 +514,50 @@ describe(`story messages of the automations (${testDialect()})`, () => {
       ]);
     },
   );
+
+  it.each([
+    ['is out of its validity', { validity_start_at: '2026-01-01', validity_end_at: '2026-10-31' }],
+    ['is not meant for stories', { social_content_types: JSON.stringify(['feed']) }],
+    ['was deleted', { deleted_at: '2026-11-20T10:00:00.000Z' }],
+  ])(
+    'cancels a thank-you that names its reward when the reward %s, and tells the merchant',
+    async (_case, rewardValues) => {
+      const who = await merchant();
+      const rewardId = await reward(who);
+      const named = await thanks(who, 'Merci {{username}} : {{reward}}.', rewardId);
+      const plain = await thanks(who, 'Merci {{username}} !', rewardId);
+      await api.db.updateTable('config_discount').set(rewardValues).where('id', '=', rewardId).execute();
+      const story = await deliverStory(0);
+      clock = dueOf(story.timestamp);
+      expect(await worker().runOnce()).toMatchObject({ sent: 1, cancelled: 1 });
+      // The thank-you that does not name the reward still goes.
+      expect(sentTexts()).toEqual(['Merci lea.martin !']);
+      const messages = await rows(who);
+      expect(messages.find((row) => row.automation_id === named)).toMatchObject({
+        status: 'cancelled',
+        reason: 'automation.reasons.reward_invalid',
+      });
+      expect(messages.find((row) => row.automation_id === plain)).toMatchObject({ status: 'sent' });
+      expect((await notifications(who)).map((item) => item.message)).toEqual([
+        'Le message automatique pour la story de @lea.martin n’a pas été envoyé : la récompense configurée ne s’applique pas à cette story aujourd’hui.',
+      ]);
+    },
+  );
+
+  it('still sends a thank-you saved before a reward was required, its {{reward}} left empty', async () => {
+    const who = await merchant();
+    const id = await createAutomation(api.db, who.shopId, {
+      feature_type: 'thanks',
+      config_discount_id: null,
+      message: 'Merci {{username}} !{{reward}}',
+    });
+    expect(await automation(who, id)).toMatchObject({ featureType: 'thanks', configDiscount: null });
+    const story = await deliverStory(0);
+    clock = dueOf(story.timestamp);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(sentTexts()).toEqual(['Merci lea.martin !']);
+    expect(await discounts(who)).toEqual([]);
+  });
 
   it('retries a transient Graph failure later with the same reward, then sends once', async () => {
     const who = await merchant({ quota: 10 });

@@ -8,17 +8,19 @@
  *
  * Before sending, the rules are checked again against `now()`: the automation is live, the story
  * is still there and Meta's 24-hour window is open. A loyalty message first assigns its reward
- * through the same transaction as a manual assignment (quota, quantity, validity). Transient Graph
+ * through the same transaction as a manual assignment (quota, quantity, validity); a thank-you
+ * names its reward without assigning it. Transient Graph
  * failures are retried with a doubling delay inside the window; anything that ends a message
  * without sending it tells the merchant through a notification.
  */
 import { randomUUID } from 'node:crypto';
-import { renderMessageTemplate } from '@merci/domain';
+import { isWithinValidity, renderMessageTemplate, templateUses, type ContentType } from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { AutomationMessageRow, Database, DiscountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { parseJsonList } from '../resources.js';
 import { GraphError, type GraphClient } from '../instagram/graphClient.js';
 import { tokenUsable } from '../instagram/service.js';
 import type { TokenCipher } from '../instagram/tokenCipher.js';
@@ -333,6 +335,43 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     }
   }
 
+  /**
+   * The `{{reward}}` of a thank-you: its configured reward named, never assigned (ADR 012), so no
+   * quota or quantity is taken. A reward that no longer applies to the story (deleted, out of its
+   * validity, not for this content type) is not named: the message is cancelled, as a loyalty one
+   * would be. An automation saved before thank-yous needed a reward has none to name.
+   */
+  async function namedReward(
+    automation: { config_discount_id: number | null; message: string },
+    content: { type: string },
+    at: Date,
+  ): Promise<string> {
+    if (automation.config_discount_id == null || !templateUses(automation.message, 'reward')) return '';
+    const config = await db
+      .selectFrom('config_discount')
+      .innerJoin('shop', 'shop.id', 'config_discount.shop_id')
+      .selectAll('config_discount')
+      .select('shop.time_zone')
+      .where('config_discount.id', '=', automation.config_discount_id)
+      .where('config_discount.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (
+      !config ||
+      // Validity dates are days where the shop is.
+      !isWithinValidity(at, config.validity_start_at, config.validity_end_at, config.time_zone) ||
+      !parseJsonList<ContentType>(config.social_content_types).includes(content.type as ContentType)
+    ) {
+      throw cancel(MESSAGE_REASONS.rewardInvalid);
+    }
+    return describeReward({
+      type: config.type,
+      amount_in_percent: config.type === 'percent' ? config.percent : null,
+      code: config.code,
+      description: config.description,
+      place: config.place,
+    });
+  }
+
   async function send(message: AutomationMessageRow): Promise<Outcome> {
     const at = now();
     const automation = await db
@@ -387,12 +426,14 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
         .where('id', '=', message.shop_id)
         .executeTakeFirstOrThrow();
       const reward =
-        automation.feature_type === 'loyalty' ? await rewardOf(message, automation, content) : null;
+        automation.feature_type === 'loyalty'
+          ? describeReward(await rewardOf(message, automation, content))
+          : await namedReward(automation, content, at);
       text = renderMessageTemplate(automation.message, {
         username: message.recipient_username,
         shop: shop.social_name || account.account_name || shop.name,
         content_type: content.type,
-        reward: reward ? describeReward(reward) : '',
+        reward,
       });
       // Kept so that a retry sends the very same words.
       const held = await db

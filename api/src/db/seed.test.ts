@@ -74,10 +74,46 @@ describe(`the demo seed (${testDialect()})`, () => {
     );
   });
 
+  it('starts the first contents page with publications still to reward, then a few rewarded ones', async () => {
+    const token = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const me = await api.call<{ shop: { id: number } }>('GET', '/users/me', { token });
+    const accounts = await api.call<{ 'hydra:member': { id: number }[] }>(
+      'GET',
+      `/shops/${me.body.shop.id}/social_accounts?socialId=instagram`,
+      { token },
+    );
+    const page = await api.call<{ 'hydra:member': { discount: unknown }[] }>(
+      'GET',
+      `/social_account_instagrams/${accounts.body['hydra:member'][0]?.id}/social_contents?order[createdAt]=desc&itemsPerPage=12&page=1`,
+      { token },
+    );
+    expect(page.status).toBe(200);
+    const rewardedOnPage = page.body['hydra:member'].map((content) => Boolean(content.discount));
+    expect(rewardedOnPage).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('spreads the rewards over the last twelve months and keeps the quota consistent', async () => {
     const rows = await api.db.selectFrom('discount').select('created_at').execute();
     const months = new Set(rows.map((row) => row.created_at.slice(0, 7)));
-    expect(months.size).toBeGreaterThanOrEqual(6);
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    // Every month with publications has rewards too.
+    const contents = await api.db.selectFrom('social_content').select('created_at').execute();
+    for (const month of new Set(contents.map((row) => row.created_at.slice(0, 7)))) {
+      expect(months, month).toContain(month);
+    }
     expect(rows.every((row) => row.created_at <= now.toISOString())).toBe(true);
     // The quota's month is the calendar month in Paris, the shop's time zone.
     const since = monthStart(now, 'Europe/Paris').toISOString();

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import {
   DEFAULT_SHOP_TIME_ZONE,
+  PAGE_SIZE,
   PLAN_LOYALTY_QUOTA,
   ROLE_OWNER,
   STORY_LIFETIME_MS,
@@ -395,7 +396,9 @@ export async function seedDemoShop(
       configIds.push(inserted.id);
     }
 
-    // 40 rewarded publications, the newest first, in every status.
+    // 40 rewarded publications in every status. The first contents page is mostly still to
+    // reward, so that a newcomer finds the retain action at once: its 8 newest are not rewarded,
+    // 3 of the rest of the page are, so both card states show.
     const statuses: RewardStatus[] = [
       ...Array<RewardStatus>(14).fill('assigned'),
       ...Array<RewardStatus>(6).fill('use_requested'),
@@ -403,11 +406,12 @@ export async function seedDemoShop(
       ...Array<RewardStatus>(4).fill('refused'),
       ...Array<RewardStatus>(4).fill('expired'),
     ];
-    const rewarded = [...contentIds]
-      .sort((a, b) => b.row.createdMs - a.row.createdMs)
-      .slice(0, 44)
-      .filter((_, index) => index % 11 !== 3)
-      .slice(0, 40);
+    const newestFirst = [...contentIds].sort((a, b) => b.row.createdMs - a.row.createdMs);
+    const firstPage = PAGE_SIZE.socialContents;
+    const rewarded = [
+      ...newestFirst.slice(8, firstPage).filter((_, index) => index !== 1),
+      ...newestFirst.slice(firstPage).filter((_, index) => index % 5 !== 2),
+    ].slice(0, 40);
     const allocated = new Map<number, number>();
     const used = new Map<number, number>();
     let thisMonth = 0;
@@ -509,8 +513,10 @@ export async function seedDemoShop(
       },
       {
         feature_type: 'thanks',
-        config_discount_id: null,
-        message: 'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛',
+        // Named in the message, not assigned: a thank-you gives nothing itself (ADR 012).
+        config_discount_id: configIds[3] as number,
+        message:
+          'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛 Pour ta prochaine visite : {{reward}}.',
         suspended_at: null,
         sent_count: 112,
       },

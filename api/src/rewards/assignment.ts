@@ -173,22 +173,18 @@ export async function assignReward(
 
 /**
  * Takes back a reward that never reached its ambassador (its message could not be sent): the
- * reward, its product, and the quota and quantity it used. A reward already asked for is kept.
+ * reward, its product, and the quota and quantity it used. A reward whose use the ambassador
+ * already requested (or that is used, refused, expired) is kept: the status is checked by the
+ * delete itself, so a request that commits while the release waits on the row keeps it too.
  */
 export async function releaseReward(trx: Transaction<Database> | Kysely<Database>, discountId: number) {
   const row = await trx
-    .selectFrom('discount')
-    .select(['id', 'shop_id', 'product_id', 'config_discount_id', 'created_at'])
+    .deleteFrom('discount')
     .where('id', '=', discountId)
     .where('status', '=', 'assigned')
+    .returning(['shop_id', 'product_id', 'config_discount_id', 'created_at'])
     .executeTakeFirst();
   if (!row) return false;
-  const deleted = await trx
-    .deleteFrom('discount')
-    .where('id', '=', row.id)
-    .where('status', '=', 'assigned')
-    .executeTakeFirst();
-  if (affected(deleted) === 0) return false;
   if (row.product_id != null) await trx.deleteFrom('product').where('id', '=', row.product_id).execute();
   await giveBackQuotaUnit(trx, row.shop_id, new Date(row.created_at));
   if (row.config_discount_id != null) {

@@ -5,7 +5,7 @@ import {
   type SubscriptionOffer,
 } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemoShop } from '../db/seed.js';
+import { DEMO_LOGIN, DEMO_SHOP_NAME, seedDemoShop } from '../db/seed.js';
 import { createAutomation, createConfigDiscount, createOwner, createShop } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -127,13 +127,13 @@ describe(`automations (${testDialect()})`, () => {
       expect(list.body['hydra:member'].map((automation) => automation.id)).toContain(response.body.id);
     });
 
-    it('creates a thank-you automation without reward, with plain ids and unknown fields ignored', async () => {
+    it('creates a thank-you automation with its reward, with plain ids and unknown fields ignored', async () => {
       const response = await api.call('POST', '/social_automations', {
         token,
         body: {
           featureType: 'thanks',
           mode: 'automatic',
-          configDiscount: null,
+          configDiscount: rewardId,
           message: '  Merci pour la story !  ',
           shop: shopId,
           sentCount: 99,
@@ -144,7 +144,7 @@ describe(`automations (${testDialect()})`, () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
         featureType: 'thanks',
-        configDiscount: null,
+        configDiscount: rewardId,
         message: 'Merci pour la story !',
         sentCount: 0,
         deletedAt: null,
@@ -165,6 +165,24 @@ describe(`automations (${testDialect()})`, () => {
       [
         'a loyalty automation without reward',
         { configDiscount: null },
+        'configDiscount',
+        'form.automation_form.config_discount.error',
+      ],
+      [
+        'a thank-you automation without reward',
+        { featureType: 'thanks', configDiscount: null },
+        'configDiscount',
+        'form.automation_form.config_discount.error',
+      ],
+      [
+        'a thank-you automation with an empty reward',
+        { featureType: 'thanks', configDiscount: '' },
+        'configDiscount',
+        'form.automation_form.config_discount.error',
+      ],
+      [
+        'a thank-you automation with no reward field',
+        { featureType: 'thanks', configDiscount: undefined },
         'configDiscount',
         'form.automation_form.config_discount.error',
       ],
@@ -282,6 +300,51 @@ describe(`automations (${testDialect()})`, () => {
         },
       });
       expect((await api.call('GET', `/social_automations/${id}`, { token })).body.message).toBe('Avant');
+    });
+
+    it('keeps serving a thank-you saved before it needed a reward, and asks for one when it is replaced', async () => {
+      const id = await createAutomation(api.db, shopId, { feature_type: 'thanks', message: 'Ancien merci' });
+      const read = await api.call('GET', `/social_automations/${id}`, { token });
+      expect(read).toMatchObject({
+        status: 200,
+        body: { id, featureType: 'thanks', configDiscount: null, message: 'Ancien merci' },
+      });
+      const listed = await listOf(shopId, token, '?itemsPerPage=100');
+      expect(listed.body['hydra:member'].find((automation) => automation.id === id)).toMatchObject({
+        configDiscount: null,
+      });
+      const suspended = await api.call('PATCH', `/social_automations/${id}`, {
+        token,
+        body: { suspendedAt: '2026-11-22' },
+        contentType: 'application/vnd.api+json',
+      });
+      expect(suspended).toMatchObject({ status: 200, body: { suspendedAt: '2026-11-22' } });
+
+      const thanks = { featureType: 'thanks', mode: 'automatic', message: 'Nouveau merci' };
+      const refused = await api.call('PUT', `/social_automations/${id}`, { token, body: thanks });
+      expect(refused).toEqual(
+        expect.objectContaining({
+          status: 422,
+          body: {
+            status: 422,
+            message: 'automation.errors.update',
+            violations: [
+              { propertyPath: 'configDiscount', message: 'form.automation_form.config_discount.error' },
+            ],
+          },
+        }),
+      );
+      expect((await api.call('GET', `/social_automations/${id}`, { token })).body.message).toBe(
+        'Ancien merci',
+      );
+      const replaced = await api.call('PUT', `/social_automations/${id}`, {
+        token,
+        body: { ...thanks, configDiscount: rewardId },
+      });
+      expect(replaced).toMatchObject({
+        status: 200,
+        body: { id, featureType: 'thanks', configDiscount: rewardId, message: 'Nouveau merci' },
+      });
     });
 
     it("answers 404 to a PUT on another shop's automation, which stays as it was; 401 without a token", async () => {
@@ -448,9 +511,20 @@ describe(`automations (${testDialect()})`, () => {
     it('lets the demo shop, on the Advanced plan, create one; the offers that list the feature are exactly those allowed', async () => {
       await seedDemoShop(api.db, { now: new Date('2026-11-22T10:00:00.000Z') });
       const demoToken = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+      const demoReward = await api.db
+        .selectFrom('config_discount')
+        .innerJoin('shop', 'shop.id', 'config_discount.shop_id')
+        .select('config_discount.id')
+        .where('shop.name', '=', DEMO_SHOP_NAME)
+        .executeTakeFirstOrThrow();
       const response = await api.call<Automation>('POST', '/social_automations', {
         token: demoToken,
-        body: { featureType: 'thanks', mode: 'automatic', message: 'Merci {{username}} !' },
+        body: {
+          featureType: 'thanks',
+          mode: 'automatic',
+          configDiscount: demoReward.id,
+          message: 'Merci {{username}} !',
+        },
       });
       expect(response).toMatchObject({ status: 201, body: { featureType: 'thanks', nextDueAt: null } });
 

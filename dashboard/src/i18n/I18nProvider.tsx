@@ -1,7 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { browserLocaleSources, cacheLocale, detectLocale } from './detectLocale';
-import { DEFAULT_LOCALE, isCatalogueLoaded, loadCatalogue, messagesFor, type Locale } from './messages';
+import {
+  DEFAULT_LOCALE,
+  FORMAT_LOCALES,
+  isCatalogueLoaded,
+  loadCatalogue,
+  messagesFor,
+  type Locale,
+} from './messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -57,7 +64,8 @@ export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProp
 
   return (
     <LocaleContext.Provider value={context}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      {/* Texts in `locale`, dates and numbers in its format locale (English dates day first). */}
+      <IntlProvider locale={FORMAT_LOCALES[locale]} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

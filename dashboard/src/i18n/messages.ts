@@ -4,6 +4,12 @@ export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/**
+ * The locale dates and numbers are written in. SPEC §9 writes dates dd/MM/yyyy: English ones
+ * follow the same day/month/year order (British English) while their words stay `en`.
+ */
+export const FORMAT_LOCALES = { fr: 'fr', en: 'en-GB' } as const satisfies Record<Locale, string>;
+
 type Catalogue = Record<string, string>;
 
 // French, the default, ships with the app; English is downloaded the first time it is needed

@@ -514,8 +514,9 @@ export function automationFixtures(): Automation[] {
     }),
     automation(2, {
       featureType: 'thanks',
-      configDiscount: null,
-      message: 'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛',
+      configDiscount: 4,
+      message:
+        'Merci {{username}} d’avoir partagé {{shop}} en {{content_type}} ! 💛 Pour ta prochaine visite : {{reward}}.',
       suspendedAt: null,
       sentCount: 112,
       // A live story's message, 30 minutes before the story expires.

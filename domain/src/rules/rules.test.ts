@@ -3,7 +3,7 @@ import { SESSION_EXPIRED, SESSION_LIFETIME_MS } from '../constants.js';
 import { planIncludesAutomation } from './plan.js';
 import { canRetain, mustLeaveAssignPage, retainBlocker } from './quota.js';
 import { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './session.js';
-import { mention, renderMessageTemplate, rewardCommentText, truncate } from './text.js';
+import { mention, renderMessageTemplate, rewardCommentText, templateUses, truncate } from './text.js';
 import { isWithinValidity, validityIntervalError } from './validity.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -164,6 +164,12 @@ describe('texts', () => {
         values,
       ),
     ).toBe('Merci @lea pour votre story sur @maison.lumiere : -15 % {{oops}}');
+  });
+
+  it('tells whether a message names a placeholder, spaces inside the braces or not', () => {
+    expect(templateUses('Merci {{username}} : {{ reward }}', 'reward')).toBe(true);
+    expect(templateUses('Merci {{username}} : {{rewards}} {reward}', 'reward')).toBe(false);
+    expect(templateUses('Merci {{username}}', 'username')).toBe(true);
   });
 });
 

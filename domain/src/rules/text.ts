@@ -24,12 +24,19 @@ export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 /** The text a merchant types to insert a placeholder: `{{username}}`. */
 export const placeholderToken = (name: MessagePlaceholder) => `{{${name}}}`;
 
+const PLACEHOLDER_PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
+
 /**
  * Fills an automation message: each `{{placeholder}}` (spaces allowed inside the braces) becomes
  * its value; an unknown placeholder is left as typed so that the merchant sees the mistake.
  */
 export function renderMessageTemplate(template: string, values: Record<MessagePlaceholder, string>): string {
-  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (token, name: string) =>
+  return template.replace(PLACEHOLDER_PATTERN, (token, name: string) =>
     (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : token,
   );
+}
+
+/** Whether a message names a placeholder, as renderMessageTemplate reads it (`{{ reward }}` too). */
+export function templateUses(template: string, name: MessagePlaceholder): boolean {
+  return Array.from(template.matchAll(PLACEHOLDER_PATTERN)).some((match) => match[1] === name);
 }

@@ -17,8 +17,8 @@ export const AUTOMATION_ERRORS = {
 const E = AUTOMATION_ERRORS;
 
 /**
- * SPEC §5: the mode must be accepted, a reward selected and a message given. A thank-you
- * automation sends no reward, so the reward is required for the loyalty feature only.
+ * SPEC §5: the mode must be accepted, a reward selected and a message given, whatever the feature:
+ * a loyalty message assigns the reward, a thank-you names it in `{{reward}}` (ADR 012).
  */
 export const automationSchema = object({
   featureType: mixed<AutomationFeatureType>()
@@ -29,8 +29,7 @@ export const automationSchema = object({
     .transform((value: number, original: unknown) =>
       original === '' || original == null ? undefined : value,
     )
-    .nullable()
-    .when('featureType', { is: 'loyalty', then: (schema) => schema.required(E.configDiscount) }),
+    .required(E.configDiscount),
   message: string().trim().required(E.message).max(AUTOMATION_MESSAGE_MAX_LENGTH, E.message),
 });
 

@@ -79,11 +79,18 @@ describe('automationSchema', () => {
     expect(fieldErrors(automationSchema, loyalty)).toEqual({});
   });
 
-  it('accepts a thank-you automation without a reward', () => {
-    expect(fieldErrors(automationSchema, { ...loyalty, featureType: 'thanks', configDiscount: '' })).toEqual(
-      {},
-    );
+  it('accepts a thank-you automation with a reward and a message', () => {
+    expect(fieldErrors(automationSchema, { ...loyalty, featureType: 'thanks' })).toEqual({});
   });
+
+  it.each(['', null, undefined])(
+    'requires a reward for a thank-you as for loyalty (%s)',
+    (configDiscount) => {
+      expect(fieldErrors(automationSchema, { ...loyalty, featureType: 'thanks', configDiscount })).toEqual({
+        configDiscount: E.configDiscount,
+      });
+    },
+  );
 
   it('requires the automatic mode, a reward for loyalty, and a message', () => {
     expect(

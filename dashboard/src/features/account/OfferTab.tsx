@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubscriptionInterval } from '@merci/domain';
 import { Alert, Button, Card, Grid, Heading, Inline, Spinner, Stack, StatusBadge, Text } from '@merci/ui-kit';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { useSubscriptionOffers } from './accountApi';
 import { FeatureList, Price } from './OfferTab.styles';
@@ -11,7 +12,7 @@ export function OfferTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { user } = useCurrentUser();
-  const { shop } = useShop(user?.shop?.id);
+  const { shop, isFailed } = useShop(user?.shop?.id);
   const { offers, error, isLoading } = useSubscriptionOffers();
   const [interval, setInterval] = useState<SubscriptionInterval>(shop?.subscriptionType ?? 'monthly');
 
@@ -25,6 +26,8 @@ export function OfferTab() {
 
   return (
     <Stack gap={5}>
+      {/* The offers show without the shop; which one is the shop's waits for a retry. */}
+      {isFailed ? <ShopLoadError shopId={user?.shop?.id} /> : null}
       <Inline gap={2} role="group" aria-label={t('account.offer.interval')}>
         {(['monthly', 'annual'] as const).map((id) => (
           <Button

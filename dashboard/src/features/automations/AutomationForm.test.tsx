@@ -56,14 +56,19 @@ describe('automation form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Choisissez une fonctionnalité.')).toBeVisible();
   });
 
-  it('asks a reward for a loyalty message only, among the valid rewards meant for stories', async () => {
+  it('asks a reward for a loyalty message and for a thank-you alike, among the valid rewards meant for stories', async () => {
     const api = setup();
     const user = userEvent.setup();
     renderApp('/automations/add');
     await user.selectOptions(await featureSelect(), 'Fidélité');
     await user.selectOptions(modeSelect(), 'Automatique');
     type('Merci {{username}} : {{reward}}');
-    const picker = await screen.findByRole('radiogroup', { name: 'Récompense offerte' });
+    await screen.findByRole('radiogroup', { name: 'Récompense offerte' });
+    expect(
+      screen.getByText(
+        'Les récompenses configurées valables aujourd’hui pour les stories. Le message l’attribue à l’auteur de la story, dans la limite de votre quota.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
     expect(await screen.findByText('Choisissez une récompense.')).toBeVisible();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
@@ -76,10 +81,21 @@ describe('automation form', { timeout: 30_000 }, () => {
       socialContentType: 'story',
     });
 
-    // A thank-you needs none: its error goes with the choice.
+    // SPEC §5: a thank-you needs one too, which it names without giving it.
     await user.selectOptions(await featureSelect(), 'Remerciement');
+    expect(screen.getByText('Choisissez une récompense.')).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: 'Récompense offerte' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Les récompenses configurées valables aujourd’hui pour les stories. Le remerciement la cite à la place de « Récompense » sans l’attribuer ni entamer votre quota : choisissez une offre ouverte à tous.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
+    expect(screen.getByText('Choisissez une récompense.')).toBeVisible();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: /Réduction fidélité/ }));
     expect(screen.queryByText('Choisissez une récompense.')).not.toBeInTheDocument();
-    expect(picker).not.toBeInTheDocument();
   });
 
   it('previews the message with the shop, the example author, the story and the chosen reward', async () => {
@@ -111,6 +127,21 @@ describe('automation form', { timeout: 30_000 }, () => {
     expect(preview()).toHaveTextContent('lea.martin');
   });
 
+  it('previews a thank-you with the reward it names', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/automations/add');
+    await user.selectOptions(await featureSelect(), 'Remerciement');
+    type('Merci {{username}} ! Pour ta prochaine visite : {{reward}}.');
+    expect(preview()).toHaveTextContent(
+      'Merci lea.martin ! Pour ta prochaine visite : [la récompense choisie].',
+    );
+    await user.click(await screen.findByRole('radio', { name: /Réduction fidélité/ }));
+    expect(preview()).toHaveTextContent(
+      'Merci lea.martin ! Pour ta prochaine visite : -15 % (Réduction fidélité) en ligne.',
+    );
+  });
+
   it('creates a thank-you with POST /social_automations, toasts it and goes back to the list', async () => {
     const api = setup({
       'POST /social_automations': ({ body }) => json(201, { ...thanks, id: 9, ...(body as object) }),
@@ -119,6 +150,7 @@ describe('automation form', { timeout: 30_000 }, () => {
     const { router } = renderApp('/automations/add');
     await user.selectOptions(await featureSelect(), 'Remerciement');
     await user.selectOptions(modeSelect(), 'Automatique');
+    await user.click(await screen.findByRole('radio', { name: /Réduction fidélité/ }));
     type('Merci {{username}} pour ta story !');
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
 
@@ -127,7 +159,7 @@ describe('automation form', { timeout: 30_000 }, () => {
       {
         featureType: 'thanks',
         mode: 'automatic',
-        configDiscount: null,
+        configDiscount: 4,
         message: 'Merci {{username}} pour ta story !',
         shop: '/shops/1',
       },
@@ -161,12 +193,14 @@ describe('automation form', { timeout: 30_000 }, () => {
     const { router } = renderApp('/automations/add');
     await user.selectOptions(await featureSelect(), 'Remerciement');
     await user.selectOptions(modeSelect(), 'Automatique');
+    await user.click(await screen.findByRole('radio', { name: /Réduction fidélité/ }));
     type('Merci !');
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
     expect(await screen.findByText("Impossible de créer l'automation")).toBeVisible();
     expect(router.state.location.pathname).toBe('/automations/add');
     expect(await featureSelect()).toHaveValue('thanks');
     expect(modeSelect()).toHaveValue('automatic');
+    expect(screen.getByRole('radio', { name: /Réduction fidélité/ })).toBeChecked();
     expect(messageField()).toHaveValue('Merci !');
   });
 
@@ -178,6 +212,7 @@ describe('automation form', { timeout: 30_000 }, () => {
     renderApp('/automations/add');
     await user.selectOptions(await featureSelect(), 'Remerciement');
     await user.selectOptions(modeSelect(), 'Automatique');
+    await user.click(await screen.findByRole('radio', { name: /Réduction fidélité/ }));
     type('Merci !');
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
     expect(
@@ -201,7 +236,10 @@ describe('automation form', { timeout: 30_000 }, () => {
     expect(await featureSelect()).toHaveValue('thanks');
     expect(modeSelect()).toHaveValue('automatic');
     expect(messageField()).toHaveValue(thanks.message);
-    expect(preview()).toHaveTextContent('Merci lea.martin d’avoir partagé maison.lumiere en story ! 💛');
+    expect(await screen.findByRole('radio', { name: /Réduction fidélité/ })).toBeChecked();
+    expect(preview()).toHaveTextContent(
+      'Merci lea.martin d’avoir partagé maison.lumiere en story ! 💛 Pour ta prochaine visite : -15 % (Réduction fidélité) en ligne.',
+    );
 
     type('Merci {{username}} !');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -210,7 +248,7 @@ describe('automation form', { timeout: 30_000 }, () => {
       {
         featureType: 'thanks',
         mode: 'automatic',
-        configDiscount: null,
+        configDiscount: 4,
         message: 'Merci {{username}} !',
         shop: '/shops/1',
       },

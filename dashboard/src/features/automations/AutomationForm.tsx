@@ -61,8 +61,8 @@ function initialValues(automation: Automation | undefined) {
 
 /**
  * The automation form (SPEC §5), to create or edit: feature (loyalty or thanks), mode (automatic,
- * to accept), the configured reward a loyalty message gives, and the message with its four
- * placeholders and a live preview. Validated on submit with the domain schema; an error clears
+ * to accept), the configured reward (a loyalty message gives it, a thank-you names it), and the
+ * message with its four placeholders and a live preview. Validated on submit with the domain schema; an error clears
  * when its field changes. A failed save keeps every value and toasts the SPEC §8 text; leaving
  * with unsaved changes asks first.
  */
@@ -77,9 +77,8 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
   const isEditing = automation !== undefined;
   const featureType = form.watch('featureType') as AutomationFeatureType | '';
   const configDiscount = form.watch('configDiscount') as number | null | undefined;
-  const isLoyalty = featureType === 'loyalty';
-  const picker = useStoryRewards(isLoyalty ? shop.id : undefined);
-  const shopRewards = useShopRewards(isLoyalty ? shop.id : undefined);
+  const picker = useStoryRewards(shop.id);
+  const shopRewards = useShopRewards(shop.id);
 
   // The reward being edited stays offered even once it is no longer valid for new messages.
   const current = automation?.configDiscount ? shopRewards.byId.get(automation.configDiscount) : undefined;
@@ -96,15 +95,15 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
     username: PREVIEW_USERNAME,
     shop: shop.socialName || shop.name,
     content_type: 'story',
-    // A thank-you gives no reward: the API leaves `{{reward}}` empty, and so does the preview.
-    reward: !isLoyalty ? '' : chosen ? text.rewardMessageText(chosen) : t('automations.form.preview_reward'),
+    // Loyalty gives the reward, a thank-you names it: the same words either way.
+    reward: chosen ? text.rewardMessageText(chosen) : t('automations.form.preview_reward'),
   };
 
   const submit = form.handleSubmit(async (values) => {
     const body: AutomationBody = {
       featureType: values.featureType,
       mode: values.mode,
-      configDiscount: values.featureType === 'loyalty' ? (values.configDiscount ?? null) : null,
+      configDiscount: values.configDiscount,
       message: values.message,
       shop: shop['@id'],
     };
@@ -164,8 +163,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
                 name={field.name}
                 value={field.value ?? ''}
                 onChange={(event) => {
-                  // Whether a reward is needed depends on the feature: its error goes with it.
-                  form.clearErrors(['featureType', 'configDiscount']);
+                  form.clearErrors('featureType');
                   field.onChange(event.currentTarget.value);
                 }}
                 onBlur={field.onBlur}
@@ -196,39 +194,39 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
               />
             )}
           />
-          {isLoyalty ? (
-            <Stack gap={2}>
-              <Text weight="semibold" aria-hidden="true">
-                {t('automations.form.reward')}
+          <Stack gap={2}>
+            <Text weight="semibold" aria-hidden="true">
+              {t('automations.form.reward')}
+            </Text>
+            <Text tone="muted" size="sm" id="automation-reward-hint">
+              {featureType
+                ? `${t('automations.form.reward_hint')} ${t(`automations.form.reward_use.${featureType}`)}`
+                : t('automations.form.reward_hint')}
+            </Text>
+            <RewardPicker
+              label={t('automations.form.reward')}
+              aria-describedby={rewardError ? 'automation-reward-error' : 'automation-reward-hint'}
+              rewards={offered.map((reward) => ({ id: reward.id, ...rewardText.configRewardCard(reward) }))}
+              value={configDiscount ?? null}
+              onChange={({ value }) => {
+                form.setValue('configDiscount', Number(value), { shouldDirty: true });
+                form.clearErrors('configDiscount');
+              }}
+              hasMore={picker.hasMore}
+              onLoadMore={({ page }) => picker.loadPage(page)}
+              isLoading={picker.isLoading}
+              isLoadingMore={picker.isLoadingMore}
+              loadMoreLabel={t('automations.form.reward_more')}
+              emptyMessage={t(
+                picker.error ? 'automations.form.reward_error' : 'automations.form.reward_empty',
+              )}
+            />
+            {rewardError ? (
+              <Text tone="danger" size="sm" role="alert" id="automation-reward-error">
+                {rewardError}
               </Text>
-              <Text tone="muted" size="sm" id="automation-reward-hint">
-                {t('automations.form.reward_hint')}
-              </Text>
-              <RewardPicker
-                label={t('automations.form.reward')}
-                aria-describedby={rewardError ? 'automation-reward-error' : 'automation-reward-hint'}
-                rewards={offered.map((reward) => ({ id: reward.id, ...rewardText.configRewardCard(reward) }))}
-                value={configDiscount ?? null}
-                onChange={({ value }) => {
-                  form.setValue('configDiscount', Number(value), { shouldDirty: true });
-                  form.clearErrors('configDiscount');
-                }}
-                hasMore={picker.hasMore}
-                onLoadMore={({ page }) => picker.loadPage(page)}
-                isLoading={picker.isLoading}
-                isLoadingMore={picker.isLoadingMore}
-                loadMoreLabel={t('automations.form.reward_more')}
-                emptyMessage={t(
-                  picker.error ? 'automations.form.reward_error' : 'automations.form.reward_empty',
-                )}
-              />
-              {rewardError ? (
-                <Text tone="danger" size="sm" role="alert" id="automation-reward-error">
-                  {rewardError}
-                </Text>
-              ) : null}
-            </Stack>
-          ) : null}
+            ) : null}
+          </Stack>
           <Controller
             control={form.control}
             name="message"

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
 import { planIncludesAutomation, type Automation } from '@merci/domain';
 import { Alert, Card, Heading, Spinner, Stack, Text } from '@merci/ui-kit';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { AutomationForm } from './AutomationForm';
 import { FormColumn } from './AutomationsPage.styles';
@@ -34,7 +35,7 @@ function AutomationScreen({ titleKey, automation }: { titleKey: string; automati
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { user } = useCurrentUser();
-  const { shop } = useShop(user?.shop?.id);
+  const { shop, isFailed } = useShop(user?.shop?.id);
 
   return (
     <FormColumn>
@@ -54,6 +55,8 @@ function AutomationScreen({ titleKey, automation }: { titleKey: string; automati
               shop={shop}
               automation={automation}
             />
+          ) : isFailed ? (
+            <ShopLoadError shopId={user?.shop?.id} />
           ) : (
             <Spinner label={t('app.loading')} />
           )}

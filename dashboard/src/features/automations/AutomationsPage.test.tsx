@@ -90,10 +90,11 @@ describe('/automations', { timeout: 30_000 }, () => {
       hour: '2-digit',
       minute: '2-digit',
     });
+    // The thank-you names the same reward in its message (SPEC §5: each automation has one).
     expect(cellsOf(await rowOf(2))).toEqual([
       'Remerciement',
       'Automatique',
-      '—Sans récompense',
+      'AutreUn café offert',
       thanks.message,
       '112',
       nextDue,
@@ -107,6 +108,14 @@ describe('/automations', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Créer une automatisation' })).toHaveAttribute(
       'href',
       '/automations/add',
+    );
+  });
+
+  it('says a thank-you saved before automations needed a reward has none', async () => {
+    setup({ [LIST]: () => hydra([{ ...thanks, configDiscount: null }]) });
+    renderApp('/automations');
+    await waitFor(async () =>
+      expect(within(await rowOf(2)).getByText('Sans récompense')).toBeInTheDocument(),
     );
   });
 

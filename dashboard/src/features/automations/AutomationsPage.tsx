@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { planIncludesAutomation } from '@merci/domain';
 import { Button, Heading, Icon, Inline, Stack, Text } from '@merci/ui-kit';
 import { SHOP_SUSPENDED, isSuspended } from '../../lib/owner/suspension';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { AutomationsTable } from './AutomationsTable';
@@ -23,7 +24,7 @@ export function AutomationsPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
-  const { shop } = useShop(shopId);
+  const { shop, isFailed } = useShop(shopId);
   const [params, setParams] = useSearchParams();
   const page = readAutomationsPage(params);
   // Until the shop is known, nothing is refused: the create button waits for it.
@@ -57,6 +58,8 @@ export function AutomationsPage() {
           {t(SHOP_SUSPENDED)}
         </Text>
       ) : null}
+      {/* Without the shop, its plan is unknown: creating waits for a retry. */}
+      {isFailed ? <ShopLoadError shopId={shopId} /> : null}
       {isPlanIncluded ? null : <PlanAlert />}
       <AutomationsTable
         shopId={shopId}

@@ -119,7 +119,8 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
   };
 
   const rewardCell = (automation: Automation) => {
-    if (automation.featureType !== 'loyalty' || automation.configDiscount === null) {
+    // A thank-you saved before it needed a reward has none.
+    if (automation.configDiscount === null) {
       return <Nothing label={t('automations.list.no_reward')} />;
     }
     const reward = rewards.byId.get(automation.configDiscount);

@@ -37,8 +37,8 @@ export function useRevalidateAutomations() {
 }
 
 /**
- * Every configured reward of the shop, by id, to name the reward of each loyalty automation in
- * the list (an automation carries the reward's id only). One page of the API's largest size.
+ * Every configured reward of the shop, by id, to name the reward of each automation in the list
+ * (an automation carries the reward's id only). One page of the API's largest size.
  */
 export const shopRewardsKey = (shopId: number) =>
   apiPath(`/shops/${shopId}/config_discounts`, {
@@ -54,7 +54,7 @@ export function useShopRewards(shopId: number | undefined) {
 }
 
 /**
- * The rewards a loyalty automation may send: valid now (SPEC §7 `valid=true`) and meant for
+ * The rewards an automation may send or name: valid now (SPEC §7 `valid=true`) and meant for
  * stories, newest first, 10 a page.
  */
 export const storyRewardsKey = (shopId: number, page: number) =>
@@ -92,8 +92,8 @@ export const getAutomation = (id: number) =>
 export interface AutomationBody {
   featureType: AutomationFeatureType;
   mode: AutomationMode;
-  /** The configured reward's id for a loyalty automation; null for a thank-you. */
-  configDiscount: number | null;
+  /** The configured reward's id: a loyalty message gives it, a thank-you names it (SPEC §5). */
+  configDiscount: number;
   message: string;
   /** The shop's IRI. */
   shop: string;

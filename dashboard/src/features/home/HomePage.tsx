@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { TitlePlaceholder } from '../../lib/placeholders/TitlePlaceholder';
 import { RouterLink } from '../../lib/routing/RouterLink';
@@ -11,21 +12,23 @@ import { RecentRewardsCard } from './RecentRewardsCard';
 
 /**
  * Home (SPEC §2): greeting, the two action cards, the reward counters, the latest customer
- * pictures, the latest configured rewards, the recent rewards and the FAQ.
+ * pictures, the latest configured rewards, the recent rewards and the FAQ. The lists load with
+ * the shop's id alone; a shop that cannot be loaded is said at the top (SPEC §8), with a retry.
  */
 export function HomePage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { user } = useCurrentUser();
-  const { shop } = useShop(user?.shop?.id);
+  const shopId = user?.shop?.id;
+  const { shop, isFailed } = useShop(shopId);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
     <Stack gap={7}>
       <Stack gap={2}>
-        {shop ? (
+        {shop || isFailed ? (
           <Heading level={1} size="xxl">
-            {t('home.greeting', { shop: shop.name })}
+            {shop ? t('home.greeting', { shop: shop.name }) : t('home.greeting_without_shop')}
           </Heading>
         ) : (
           // The greeting names the shop: its place while the shop loads.
@@ -33,6 +36,7 @@ export function HomePage() {
         )}
         <Text tone="muted">{t('home.subtitle')}</Text>
       </Stack>
+      {isFailed ? <ShopLoadError shopId={shopId} /> : null}
 
       <Grid columns={{ xs: 1, md: 2 }} gap={5}>
         <Card as="section" aria-labelledby="home-card-rewards">
@@ -64,25 +68,28 @@ export function HomePage() {
         </Card>
       </Grid>
 
-      <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
-        {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
-        <StatCard
-          label={t('home.counters.total')}
-          value={shop?.discountCount ?? 0}
-          locale={locale}
-          icon={<Icon name="gift" />}
-        />
-        <StatCard
-          label={t('home.counters.month')}
-          value={shop?.discountMonthCount ?? 0}
-          locale={locale}
-          icon={<Icon name="chart" />}
-        />
-      </Grid>
+      {/* The counters are the shop's: without it, nothing to count (the error says why). */}
+      {isFailed ? null : (
+        <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
+          {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
+          <StatCard
+            label={t('home.counters.total')}
+            value={shop?.discountCount ?? 0}
+            locale={locale}
+            icon={<Icon name="gift" />}
+          />
+          <StatCard
+            label={t('home.counters.month')}
+            value={shop?.discountMonthCount ?? 0}
+            locale={locale}
+            icon={<Icon name="chart" />}
+          />
+        </Grid>
+      )}
 
-      <CustomerContentsCard shopId={shop?.id} />
-      <LatestRewardsCard shop={shop} />
-      <RecentRewardsCard shopId={shop?.id} />
+      <CustomerContentsCard shopId={shopId} />
+      <LatestRewardsCard shopId={shopId} shop={shop} />
+      <RecentRewardsCard shopId={shopId} />
 
       <Stack gap={4} as="section" aria-labelledby="home-faq">
         <Heading level={2} size="xl" id="home-faq">

@@ -31,13 +31,15 @@ export function createRewardBlocker(
 
 /**
  * The 2 latest configured rewards and the create-reward button, disabled while the shop is
- * suspended, not validated or allows no reward type (SPEC §2 home; the list failing shows a red errors.http alert, §8).
+ * suspended, not validated or allows no reward type (SPEC §2 home; the list failing shows a red
+ * errors.http alert, §8). The list needs the shop's id only, so it shows even when the shop itself
+ * cannot be loaded.
  */
-export function LatestRewardsCard({ shop }: { shop: Shop | undefined }) {
+export function LatestRewardsCard({ shopId, shop }: { shopId: number | undefined; shop: Shop | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useRewardText();
-  const { rewards, error, isLoading } = useLatestConfigRewards(shop?.id);
+  const { rewards, error, isLoading } = useLatestConfigRewards(shopId);
   const blocker = createRewardBlocker(shop);
 
   return (

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { ConfigReward } from '@merci/domain';
 import { Card, Heading, Spinner, Stack, Text } from '@merci/ui-kit';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { ConfigRewardForm } from './ConfigRewardForm';
 import { FormColumn } from './RewardsPage.styles';
@@ -15,7 +16,7 @@ function ConfigRewardScreen({ titleKey, reward }: { titleKey: string; reward?: C
   const t = (id: string) => intl.formatMessage({ id });
   const { type } = useParams();
   const { user } = useCurrentUser();
-  const { shop } = useShop(user?.shop?.id);
+  const { shop, isFailed } = useShop(user?.shop?.id);
   const presetType = rewardTypeOf(type);
 
   return (
@@ -37,6 +38,8 @@ function ConfigRewardScreen({ titleKey, reward }: { titleKey: string; reward?: C
               reward={reward}
               presetType={presetType && shop.discountTypes.includes(presetType) ? presetType : null}
             />
+          ) : isFailed ? (
+            <ShopLoadError shopId={user?.shop?.id} />
           ) : (
             <Spinner label={t('app.loading')} />
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { REWARD_TYPES, type Shop } from '@merci/domain';
 import { Button, Card, Grid, Heading, Icon, RewardTypeBadge, Skeleton, Stack, Text } from '@merci/ui-kit';
@@ -13,9 +14,10 @@ const SUSPENDED_REASON_ID = 'rewards-types-suspended';
  * One card per reward type the shop allows (SPEC §2 /rewards), in the domain's order, each with a
  * 'Créer' button to /rewards/{type}/add. Each card is a region named by its type, so that the
  * four 'Créer' buttons are told apart. While the shop is suspended the buttons are disabled, the
- * reason above them.
+ * reason above them. `failure` stands in for the cards when the shop (which says the types) could
+ * not be loaded.
  */
-export function RewardTypePicker({ shop }: { shop: Shop | undefined }) {
+export function RewardTypePicker({ shop, failure }: { shop: Shop | undefined; failure?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useRewardText();
@@ -30,7 +32,9 @@ export function RewardTypePicker({ shop }: { shop: Shop | undefined }) {
         </Heading>
         <Text tone="muted">{t('rewards.types.subtitle')}</Text>
       </Stack>
-      {!shop ? (
+      {!shop && failure ? (
+        failure
+      ) : !shop ? (
         <Grid
           columns={{ xs: 1, sm: 2, xl: 4 }}
           gap={4}

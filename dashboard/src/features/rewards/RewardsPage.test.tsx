@@ -100,6 +100,18 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(call?.query.toString()).toBe('order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1');
   });
 
+  it('writes English dates day first, as French ones (SPEC §9 dd/MM/yyyy)', async () => {
+    setup({
+      'GET /shops/1/config_discounts': () =>
+        hydra([{ ...codeReward, validity_start_at: '2026-11-02', validity_end_at: '2026-11-26' }]),
+    });
+    renderApp('/rewards', { locale: 'en' });
+    const table = within(await screen.findByRole('region', { name: 'Configured rewards' }));
+    const row = await table.findByRole('row', { name: /MERCI10/ });
+    expect(within(row).getByText('02/11/2026 – 26/11/2026')).toBeVisible();
+    expect(within(row).getByText('Promo code')).toBeVisible();
+  });
+
   it('reads the configured rewards page from the URL and writes it back on a page change', async () => {
     const api = setup({
       'GET /shops/1/config_discounts': ({ query }) =>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '@merci/domain';
 import { Heading, Stack, Text } from '@merci/ui-kit';
+import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
 import { AssignedRewardsTable } from '../../lib/rewards/AssignedRewardsTable';
 import { ConfigRewardsTable } from './ConfigRewardsTable';
@@ -16,12 +17,12 @@ export function RewardsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { user } = useCurrentUser();
-  const { shop } = useShop(user?.shop?.id);
+  const shopId = user?.shop?.id;
+  const { shop, isFailed } = useShop(shopId);
   const [params, setParams] = useSearchParams();
   const query = readRewardsQuery(params);
   const update = (changes: Partial<RewardsQuery>) =>
     setParams(writeRewardsQuery({ ...query, ...changes }), { preventScrollReset: true });
-  const shopId = user?.shop?.id;
 
   return (
     <Stack gap={8}>
@@ -31,7 +32,7 @@ export function RewardsPage() {
         </Heading>
         <Text tone="muted">{t('rewards.subtitle')}</Text>
       </Stack>
-      <RewardTypePicker shop={shop} />
+      <RewardTypePicker shop={shop} failure={isFailed ? <ShopLoadError shopId={shopId} /> : null} />
       <ConfigRewardsTable
         shopId={shopId}
         page={query.configPage}

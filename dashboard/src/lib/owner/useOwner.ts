@@ -10,10 +10,14 @@ export function useCurrentUser() {
   return { user: data, error, isLoading };
 }
 
-/** shop: GET /shops/{id}, never cached by the API. */
+/**
+ * shop: GET /shops/{id}, never cached by the API. `isFailed`: the load failed and there is no shop
+ * to show, which a screen says with ShopLoadError instead of waiting for it for good.
+ */
 export function useShop(shopId: number | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<Shop>(shopId ? `/shops/${shopId}` : null);
-  return { shop: data, error, isLoading, mutate };
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Shop>(shopId ? `/shops/${shopId}` : null);
+  const isFailed = data === undefined && error !== undefined;
+  return { shop: data, error, isLoading, isValidating, isFailed, mutate };
 }
 
 /** The unread count comes from hydra:totalItems of the unread notifications (SPEC §7). */

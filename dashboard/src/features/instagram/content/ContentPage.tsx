@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { mention, mustLeaveAssignPage, type AssignedReward } from '@merci/domain';
 import { Alert, Button, Card, ContentCard, EmptyState, Heading, Icon, Spinner, Stack } from '@merci/ui-kit';
+import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
 import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { ApiError } from '../../../lib/api/client';
 import { RouterLink } from '../../../lib/routing/RouterLink';
@@ -31,7 +32,7 @@ export function ContentPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { id } = useParams();
-  const { account, shop } = useSocialContext();
+  const { account, shop, shopId, isShopFailed } = useSocialContext();
   const { content, error } = useSocialContent(Number(id));
   const cardProps = useContentCardProps(shop, { hasRetain: false });
   const assign = useAssignReward(content, shop, account.id);
@@ -59,8 +60,8 @@ export function ContentPage() {
     );
   }
   if (error) return <Alert tone="danger" message={t('social.errors.content')} />;
-  if (!content || !shop) return <Spinner label={t('app.loading')} />;
-  if (!confirmation && !content.discount && mustLeaveAssignPage(shop)) {
+  if (!content || (!shop && !isShopFailed)) return <Spinner label={t('app.loading')} />;
+  if (shop && !confirmation && !content.discount && mustLeaveAssignPage(shop)) {
     return <Navigate to={instagramPaths.contents} replace />;
   }
 
@@ -75,6 +76,9 @@ export function ContentPage() {
         <Card as="section" aria-label={t('social.assign.section')}>
           {reward ? (
             <AssignedRewardPanel content={content} reward={reward} isJustAssigned={confirmation !== null} />
+          ) : !shop ? (
+            // The form needs the shop (its quota and reward types).
+            <ShopLoadError shopId={shopId} />
           ) : (
             <Suspense fallback={<Spinner label={t('app.loading')} />}>
               <RewardAssignForm

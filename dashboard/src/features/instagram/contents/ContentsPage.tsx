@@ -15,7 +15,7 @@ import { StoryTimeline } from './StoryTimeline';
 export function ContentsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { account, shop } = useSocialContext();
+  const { account, shopId } = useSocialContext();
   const [params, setParams] = useSearchParams();
   const query = readContentsQuery(params);
 
@@ -26,7 +26,7 @@ export function ContentsPage() {
           {t('social.contents.title')}
         </Heading>
         <Text tone="muted">{t('social.contents.pulled_note')}</Text>
-        <PullContents account={account} shopId={shop?.id} />
+        <PullContents account={account} shopId={shopId} />
       </Stack>
       <FilterBar
         aria-label={t('social.contents.filters')}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@merci/domain';
 import { Alert, Pagination } from '@merci/ui-kit';
+import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
 import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useSocialContents } from '../api/socialContents';
@@ -22,11 +23,12 @@ export interface PagedContentsProps {
 /**
  * One page of the account's contents as cards, 12 a page, with the numbered pagination below,
  * which writes the page in the address. A failed load toasts errors.http and, with nothing to
- * show, says what could not be read (SPEC §8).
+ * show, says what could not be read (SPEC §8). The retain buttons follow the shop's quota: when
+ * the shop cannot be loaded, the cards show without them, below SPEC §8's message and a retry.
  */
 export function PagedContents({ query, authorUsername, label }: PagedContentsProps) {
   const intl = useIntl();
-  const { account, shop } = useSocialContext();
+  const { account, shop, shopId, isShopFailed } = useSocialContext();
   const [, setParams] = useSearchParams();
   const { page, error, isLoading } = useSocialContents(account.id, { ...query, authorUsername });
   const cardProps = useContentCardProps(shop);
@@ -36,6 +38,7 @@ export function PagedContents({ query, authorUsername, label }: PagedContentsPro
 
   return (
     <>
+      {isShopFailed ? <ShopLoadError shopId={shopId} /> : null}
       {error && !page ? (
         <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.contents' })} />
       ) : (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Alert, Heading, Spinner, Stack } from '@merci/ui-kit';
+import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../../lib/owner/useOwner';
 import { isConnected, useSocialAccount } from '../api/socialAccount';
 import { SocialHeader } from './SocialHeader';
@@ -22,7 +23,7 @@ export function SocialLayout() {
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
-  const { shop } = useShop(shopId);
+  const { shop, isFailed: isShopFailed } = useShop(shopId);
   const { account, error } = useSocialAccount(shopId);
 
   if (error) {
@@ -42,16 +43,20 @@ export function SocialLayout() {
   if (account === undefined) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
 
   const connected = isConnected(account);
-  const context: SocialContext | null = connected ? { account, shop } : null;
+  const context: SocialContext | null = connected ? { account, shop, shopId, isShopFailed } : null;
   return (
     <Stack gap={6}>
       <SocialHeader account={connected ? account : null} shop={shop} />
       {context ? (
         <Outlet context={context} />
       ) : (
-        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'app.loading' })} />}>
-          <LoginPrompt shop={shop} account={account} />
-        </Suspense>
+        <>
+          {/* The login button waits for a validated shop: without the shop, say why. */}
+          {isShopFailed ? <ShopLoadError shopId={shopId} /> : null}
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'app.loading' })} />}>
+            <LoginPrompt shop={shop} account={account} />
+          </Suspense>
+        </>
       )}
     </Stack>
   );

@@ -5,6 +5,10 @@ import type { Shop, SocialAccount } from '@merci/domain';
 export interface SocialContext {
   account: SocialAccount;
   shop: Shop | undefined;
+  /** The shop's id, known before the shop itself is. */
+  shopId: number | undefined;
+  /** The shop could not be loaded: a screen that needs it says so (ShopLoadError). */
+  isShopFailed: boolean;
 }
 
 export function useSocialContext(): SocialContext {
