@@ -16,6 +16,8 @@ export interface StartOptions {
   searchPath?: string;
   /** Where the start lines go. @default console.log */
   print?: (line: string) => void;
+  /** The server's clock: journeys run a second server a month later on the same data. @default the real time */
+  now?: () => Date;
 }
 
 export interface RunningMerci {
@@ -33,7 +35,7 @@ export interface RunningMerci {
  * (docs/adr/024).
  */
 export async function start(options: StartOptions = {}): Promise<RunningMerci> {
-  const { env = process.env, searchPath, print = console.log } = options;
+  const { env = process.env, searchPath, print = console.log, now } = options;
   const config = readConfig(env);
   const { instagram, production } = config;
   const database = openDatabase({ ...config, ...(searchPath ? { searchPath } : {}) });
@@ -74,6 +76,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
 
   const outboxDir = outboxDirOf(config.dataDir);
   const app = await buildServer({
+    ...(now ? { now } : {}),
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
     jwtSecret: config.jwtSecret,

@@ -71,7 +71,7 @@ describe(`story messages of a suspended shop (${testDialect()})`, () => {
     expect(connected.status).toBe(200);
     const configId = await createConfigDiscount(api.db, shopId, { percent: 15, description: 'Fidélité' });
     for (const body of [
-      { featureType: 'thanks', message: 'Merci {{username}} !' },
+      { featureType: 'thanks', configDiscount: configId, message: 'Merci {{username}} !' },
       { featureType: 'loyalty', configDiscount: configId, message: 'Merci {{username}} : {{reward}}.' },
     ]) {
       const created = await api.call<Automation>('POST', '/social_automations', {

@@ -1,0 +1,211 @@
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { firstLink, lastMailTo, signIn } from './support';
+
+/**
+ * A shop that is not the demo: it signs up, waits for merci's team, is validated by an operator
+ * made with `npm run operator`, rewards a publication, and finds its quota whole again next month.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 8181);
+/** The data folder of the server under test (playwright.config.ts). */
+const dataFolder = join(tmpdir(), `merci-e2e-${port}`);
+
+const stamp = Date.now();
+const SHOP = { name: `Atelier Nina ${stamp}`, email: `nina-${stamp}@e2e.test`, password: 'motdepasse' };
+const OPERATOR = { email: `equipe-${stamp}@merci.test`, password: 'equipe-merci' };
+
+const quotaMeter = (page: Page) => page.getByRole('meter', { name: 'Récompenses restantes' });
+const notValidatedBanner = (page: Page) => page.getByText('notre équipe vous contactera sous 24 h');
+
+/** `npm run operator -- …` on the server's own data folder, as a team member runs it. */
+function operatorCommand(...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/operator.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, MERCI_DATA_DIR: dataFolder, PORT: String(port) },
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+async function signUpAndActivate(page: Page) {
+  await page.goto('/signup');
+  await page.getByLabel('Nom de la boutique').fill(SHOP.name);
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Mode & accessoires' });
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 place Bellecour');
+  await page.getByLabel('Code postal').fill('69002');
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByLabel('Votre nom').fill('Nina Roux');
+  await page.getByLabel('Adresse e-mail').fill(SHOP.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(SHOP.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(SHOP.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/signup-confirmation\//);
+  const mail = lastMailTo(SHOP.email);
+  expect(mail?.subject).toBe('Activez votre compte merci');
+  await page.goto(firstLink(mail?.text ?? ''));
+  await expect(page).toHaveURL(/\/signin\?activation=done$/);
+}
+
+async function signInToHome(page: Page) {
+  await signIn(page, SHOP.email, SHOP.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${SHOP.name} !` })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The operator validates the shop from the console: Advanced, monthly, discounts and codes. */
+async function validateFromConsole(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, OPERATOR.email, OPERATOR.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutiques' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'À valider' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher une boutique' }).fill(SHOP.email);
+  await expect(page).toHaveURL(/q=/);
+  const row = page.getByRole('row').filter({ hasText: SHOP.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('À valider');
+  await row.getByRole('link', { name: SHOP.name }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Valider la boutique' }).click();
+  const dialog = page.getByRole('dialog', { name: `Valider ${SHOP.name}` });
+  await expect(dialog.getByRole('option', { name: /^Advanced/ })).toBeAttached();
+  await dialog.getByRole('combobox', { name: /^Offre/ }).selectOption('advanced');
+  await dialog.getByRole('combobox', { name: /^Périodicité/ }).selectOption('monthly');
+  await dialog.getByRole('checkbox', { name: 'Réduction' }).check();
+  await dialog.getByRole('checkbox', { name: 'Code Promo' }).check();
+  await dialog.getByRole('button', { name: 'Valider la boutique' }).click();
+  await expect(page.getByText('Boutique validée : le commerçant est prévenu.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const journal = page.getByRole('table', { name: 'Journal des actions' });
+  await expect(journal.getByRole('row').nth(1)).toContainText(OPERATOR.email);
+  await expect(journal.getByRole('row').nth(1)).toContainText('Offre : — → Advanced');
+  await context.close();
+}
+
+test('a new shop is validated by merci’s team, rewards, and has its whole quota again next month', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  await test.step('the shop signs up and signs in: not validated, nothing to reward', async () => {
+    await signUpAndActivate(page);
+    await signInToHome(page);
+    await expect(notValidatedBanner(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Créer une récompense' })).toBeDisabled();
+    await page.goto('/instagram/contents');
+    await expect(page.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeDisabled();
+    await expect(
+      page.getByText('La connexion sera possible dès que notre équipe aura validé votre boutique.'),
+    ).toBeVisible();
+  });
+
+  await test.step('a team member is created from the command line', async () => {
+    const created = operatorCommand('create', OPERATOR.email, '--password', OPERATOR.password);
+    expect(created.code, created.output).toBe(0);
+    const listed = operatorCommand('list');
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain(OPERATOR.email);
+    // One account, one role: an owner's address cannot become an operator.
+    const refused = operatorCommand('create', SHOP.email, '--password', 'autre-mot');
+    expect(refused.code).toBe(1);
+  });
+
+  await test.step('the operator validates the shop with a plan', async () => {
+    await validateFromConsole(browser);
+    const mail = lastMailTo(SHOP.email);
+    expect(mail?.text).toContain('Advanced');
+  });
+
+  await test.step('the merchant connects Instagram, creates a reward and rewards a publication', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${SHOP.name} !` })).toBeVisible();
+    await expect(notValidatedBanner(page)).toBeHidden();
+
+    await page.goto('/instagram/contents');
+    await page.getByRole('button', { name: 'Se connecter avec Instagram' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connexion de démonstration' });
+    await dialog.getByRole('list', { name: 'Comptes de démonstration' }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contenus Instagram' })).toBeVisible();
+    await page.getByRole('button', { name: 'Récupérer les derniers contenus' }).click();
+    await expect(page.getByText(/^Dernière récupération\s:/)).toBeVisible({ timeout: 30_000 });
+    await expect(quotaMeter(page)).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByText('Renouvellement le 1er', { exact: false })).toBeVisible();
+
+    await page.goto('/rewards');
+    await page.getByRole('listitem', { name: 'Réduction' }).getByRole('link', { name: 'Créer' }).click();
+    await expect(page).toHaveURL(/\/rewards\/percent\/add$/);
+    const contentTypes = page.getByRole('group', { name: /^Types de contenu récompensés/ });
+    await contentTypes.getByRole('checkbox', { name: 'Publication' }).check();
+    await contentTypes.getByRole('checkbox', { name: 'Reel' }).check();
+    await page.getByRole('spinbutton', { name: /^Pourcentage de réduction/ }).fill('15');
+    await page.getByRole('button', { name: 'Créer la récompense' }).click();
+    await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
+
+    await page.goto('/instagram/contents?type=feed');
+    await page.getByRole('link', { name: 'Récompenser' }).first().click();
+    await page
+      .getByRole('radiogroup', { name: 'Récompenses disponibles' })
+      .getByRole('radio')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Retour aux contenus' }).click();
+    await expect(quotaMeter(page)).toHaveAttribute('aria-valuenow', '49');
+  });
+
+  await test.step('a month later the quota is whole again', async () => {
+    const { monthStartOffset } = (await import(pathToFileURL(join(ROOT, 'domain/dist/index.js')).href)) as {
+      monthStartOffset: (instant: Date, offset: number, timeZone?: string) => Date;
+    };
+    const { start } = (await import(pathToFileURL(join(ROOT, 'api/dist/main.js')).href)) as {
+      start: (options: object) => Promise<{ url: string; close: () => Promise<void> }>;
+    };
+    // An hour into next month in Paris, on the same database, dashboard and secrets.
+    const nextMonth = new Date(monthStartOffset(new Date(), 1, 'Europe/Paris').getTime() + 60 * 60 * 1000);
+    const later = await start({
+      env: {
+        ...process.env,
+        PORT: '0',
+        MERCI_DATA_DIR: dataFolder,
+        MERCI_FAKE_GRAPH: '1',
+        AUTOMATION_WORKER_INTERVAL_MS: '0',
+      },
+      now: () => nextMonth,
+      print: () => {},
+    });
+    try {
+      await signInOn(page, later.url);
+      await page.goto(`${later.url}/instagram/contents`);
+      await expect(quotaMeter(page)).toHaveAttribute('aria-valuenow', '50');
+      const renewal = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'Europe/Paris' }).format(
+        monthStartOffset(nextMonth, 1, 'Europe/Paris'),
+      );
+      await expect(page.getByText(`Renouvellement le 1er ${renewal}`)).toBeVisible();
+    } finally {
+      await later.close();
+    }
+  });
+});
+
+/** Signs the shop in on another server than the one under test (its own origin, its own session). */
+async function signInOn(page: Page, origin: string) {
+  await page.goto(`${origin}/signin`);
+  await page.getByLabel('Adresse e-mail').fill(SHOP.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(SHOP.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${SHOP.name} !` })).toBeVisible({
+    timeout: 15_000,
+  });
+}
