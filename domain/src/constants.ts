@@ -18,7 +18,7 @@ export const NETWORKS = ['instagram'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 /**
- * Why a connected Instagram account needs a new connection (ADR 026): its token expired, Meta says
+ * Why a connected Instagram account needs a new connection (ADR 025): its token expired, Meta says
  * access was withdrawn (password changed, app removed, logged out), or renewing it failed.
  */
 export const INSTAGRAM_CONNECTION_PROBLEMS = ['expired', 'revoked', 'refresh_failed'] as const;

@@ -168,7 +168,7 @@ export const InstagramTokenExpired: Story = {
   },
 };
 
-/** ADR 026: Meta withdrew the access (password changed, app removed): the prompt says so. */
+/** ADR 025: Meta withdrew the access (password changed, app removed): the prompt says so. */
 export const InstagramAccessRevoked: Story = {
   parameters: {
     msw: {

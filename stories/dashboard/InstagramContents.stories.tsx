@@ -237,7 +237,7 @@ export const TokenExpired: Story = {
   },
 };
 
-/** ADR 026: Meta withdrew merci's access; the prompt says so. */
+/** ADR 025: Meta withdrew merci's access; the prompt says so. */
 export const AccessRevoked: Story = {
   parameters: {
     msw: {
@@ -262,7 +262,7 @@ export const AccessRevoked: Story = {
   },
 };
 
-/** ADR 026: the worker could not renew the token; in English. */
+/** ADR 025: the worker could not renew the token; in English. */
 export const RenewalFailedInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: {

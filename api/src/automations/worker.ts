@@ -45,7 +45,7 @@ export interface AutomationWorkerOptions {
   log: FastifyBaseLogger;
   graph: GraphClient;
   cipher: TokenCipher;
-  /** Instagram tokens: marks dead ones, and renews those near their end at each run (ADR 026). */
+  /** Instagram tokens: marks dead ones, and renews those near their end at each run (ADR 025). */
   tokens: TokenUpkeep;
   /** Signs the claim link of a reward a loyalty message gives. */
   signClaim: (discountId: number) => string;

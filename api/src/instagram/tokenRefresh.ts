@@ -1,5 +1,5 @@
 /**
- * Keeps the shops' Instagram connections alive (ADR 026).
+ * Keeps the shops' Instagram connections alive (ADR 025).
  *
  * A long-lived user token lasts about 60 days. The automation worker's tick calls `refreshDue()`:
  * a token in its last `REFRESH_WINDOW_MS` is exchanged for a new one, at most once a day per

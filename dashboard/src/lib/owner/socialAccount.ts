@@ -23,7 +23,7 @@ export function useSocialAccount(shopId: number | undefined) {
 }
 
 /**
- * What the Instagram screens say about an account that needs a new connection (ADR 026): the
+ * What the Instagram screens say about an account that needs a new connection (ADR 025): the
  * message key of its problem and the account it names; null while the account works.
  */
 export function reconnectPrompt(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The worker renews Instagram tokens before they expire (ADR 026). `next_token_refresh_at` is
+// The worker renews Instagram tokens before they expire (ADR 025). `next_token_refresh_at` is
 // both the lease and the daily limit: a process takes an account by moving it a day ahead with a
 // conditional UPDATE, so two processes never renew the same token and an account is tried at
 // most once a day (sooner again only after an outage or a rate limit). The index finds the
