@@ -67,7 +67,8 @@ async function validateFromConsole(browser: Browser) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Boutiques' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'À valider' }).click();
+  await page.getByRole('link', { name: 'À valider', exact: true }).click();
+  await expect(page).toHaveURL(/status=pending/);
   await page.getByRole('searchbox', { name: 'Rechercher une boutique' }).fill(SHOP.email);
   await expect(page).toHaveURL(/q=/);
   const row = page.getByRole('row').filter({ hasText: SHOP.email });
@@ -84,7 +85,9 @@ async function validateFromConsole(browser: Browser) {
   await dialog.getByRole('checkbox', { name: 'Réduction' }).check();
   await dialog.getByRole('checkbox', { name: 'Code Promo' }).check();
   await dialog.getByRole('button', { name: 'Valider la boutique' }).click();
-  await expect(page.getByText('Boutique validée : le commerçant est prévenu.')).toBeVisible();
+  await expect(
+    page.getByText('Boutique validée : le commerçant est prévenu.', { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   const journal = page.getByRole('table', { name: 'Journal des actions' });
   await expect(journal.getByRole('row').nth(1)).toContainText(OPERATOR.email);
@@ -209,3 +212,77 @@ async function signInOn(page: Page, origin: string) {
     timeout: 15_000,
   });
 }
+
+test('an operator suspends a shop with a reason, the owner reads it and changes nothing, then is reinstated', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = { name: `Épicerie Sol ${stamp}`, email: `sol-${stamp}@e2e.test`, password: 'motdepasse' };
+  const operator = { email: `equipe-sol-${stamp}@merci.test`, password: 'equipe-merci' };
+  const reason = 'Factures impayées depuis deux mois';
+
+  // The shop signs up and activates its account through the API, as its screens would.
+  const categories = await (await request.get('/api/categories')).json();
+  const registered = await request.post('/api/users/shop-register', {
+    data: {
+      shop: {
+        name: owner.name,
+        phoneNumber: '0612345678',
+        category: categories['hydra:member'][0].id,
+        address: { firstRow: '8 rue Saint-Jean', postalCode: '69005', city: 'Lyon' },
+      },
+      user: { name: 'Sol Martin', email: owner.email, password: owner.password },
+    },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await request.get(firstLink(lastMailTo(owner.email)?.text ?? ''))).ok()).toBe(true);
+  expect(operatorCommand('create', operator.email, '--password', operator.password).code).toBe(0);
+
+  // The owner finds no console at /admin: the not-found screen, as for any unknown address.
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${owner.name} !` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto('/admin');
+  await expect(page.getByText('Page introuvable.')).toBeVisible();
+
+  const team = await browser.newContext();
+  const teamPage = await team.newPage();
+  await signIn(teamPage, operator.email, operator.password);
+  await expect(teamPage).toHaveURL(/\/admin$/);
+  await teamPage.getByRole('searchbox', { name: 'Rechercher une boutique' }).fill(owner.name);
+  await teamPage
+    .getByRole('row')
+    .filter({ hasText: owner.email })
+    .getByRole('link', { name: owner.name })
+    .click();
+  await teamPage.getByRole('button', { name: 'Suspendre' }).click();
+  const suspend = teamPage.getByRole('dialog', { name: `Suspendre ${owner.name}` });
+  await suspend.getByRole('textbox', { name: /^Motif/ }).fill(reason);
+  await suspend.getByRole('button', { name: 'Suspendre la boutique' }).click();
+  await expect(teamPage.getByText('Boutique suspendue.', { exact: true })).toBeVisible();
+
+  // The owner reads everything, sees why, and the changes are closed.
+  await page.goto('/');
+  const banner = page.getByText(/Votre boutique est suspendue par l’équipe merci/);
+  await expect(banner).toContainText(reason);
+  await expect(page.getByRole('button', { name: 'Créer une récompense' })).toBeDisabled();
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Récompenses' })).toBeVisible();
+
+  await teamPage.getByRole('button', { name: 'Réactiver' }).click();
+  const reinstate = teamPage.getByRole('dialog', { name: `Réactiver ${owner.name}` });
+  await reinstate.getByRole('textbox', { name: /^Motif/ }).fill('Factures réglées');
+  await reinstate.getByRole('button', { name: 'Réactiver la boutique' }).click();
+  await expect(teamPage.getByText('Boutique réactivée.', { exact: true })).toBeVisible();
+  const journal = teamPage.getByRole('table', { name: 'Journal des actions' });
+  await expect(journal.getByRole('row').nth(1)).toContainText('Factures réglées');
+  await expect(journal.getByRole('row').nth(2)).toContainText(reason);
+  await team.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Récompenses' })).toBeVisible();
+  await expect(page.getByText(/Votre boutique est suspendue/)).toBeHidden();
+});
