@@ -168,6 +168,8 @@ export default defineConfig(({ command }) => ({
       catalogue: join(import.meta.dirname, 'src/i18n/messages/fr.json'),
       sources: join(import.meta.dirname, 'src'),
       sharedSources: [join(import.meta.dirname, '../domain/src'), join(import.meta.dirname, '../api/src')],
+      // The console's texts (its API refusals and form rules among them) never reach a shop's screens.
+      namespaces: { 'admin.': join(import.meta.dirname, 'src/features/admin/AdminLayout.tsx') },
     }),
     precompileMessages(),
     inlineStylesheet(),

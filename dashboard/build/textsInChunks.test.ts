@@ -60,6 +60,34 @@ describe('textOwners', () => {
     // API (errors.http), by the catalogue's own module or by no code at all (orphan.text).
   });
 
+  it('gives every text of a namespace to its module, even one the API or several modules name', () => {
+    const root = project({
+      'src/admin/AdminLayout.tsx': "t('admin.layout.console')",
+      'src/admin/AdminShopPage.tsx': "t('admin.common.empty')",
+      'src/admin/AdminShopsPage.tsx': "t('admin.common.empty')",
+      'api/admin.ts': "conflict('admin.errors.already_validated')",
+      'src/home/HomePage.tsx': "t('home.title'); t('errors.http')",
+      'src/app/RouteError.tsx': "id: 'errors.http'",
+    });
+    const keys = [
+      'admin.layout.console',
+      'admin.common.empty',
+      'admin.errors.already_validated',
+      'home.title',
+      'errors.http',
+    ];
+    const layout = join(root, 'src/admin/AdminLayout.tsx');
+    const owners = textOwners(keys, sourceFiles(join(root, 'src')), sourceFiles(join(root, 'api')), '', {
+      'admin.': layout,
+    });
+    expect(Object.fromEntries(owners)).toEqual({
+      'admin.layout.console': layout,
+      'admin.common.empty': layout,
+      'admin.errors.already_validated': layout,
+      'home.title': join(root, 'src/home/HomePage.tsx'),
+    });
+  });
+
   it('leaves out tests, stories and test fixtures when looking for who names a text', () => {
     const root = project({
       'src/home/HomePage.tsx': "t('home.title')",

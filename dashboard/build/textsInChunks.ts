@@ -32,19 +32,26 @@ function keyUsers(keys: string[], files: string[]): Map<string, Set<string>> {
 }
 
 /**
- * For each key that a single source file names (and no shared source, and not `keep`), that file.
- * The other keys stay in the shared catalogue.
+ * For each key that a single source file names (and no shared source, and not `keep`), that file;
+ * a key under one of `namespaces` goes to that namespace's module whoever names it. The other keys
+ * stay in the shared catalogue.
  */
 export function textOwners(
   keys: string[],
   files: string[],
   sharedFiles: string[],
   keep: string,
+  namespaces: Record<string, string> = {},
 ): Map<string, string> {
   const users = keyUsers(keys, files);
   const shared = keyUsers(keys, sharedFiles);
   const owners = new Map<string, string>();
   for (const key of keys) {
+    const namespace = Object.keys(namespaces).find((prefix) => key.startsWith(prefix));
+    if (namespace) {
+      owners.set(key, namespaces[namespace] as string);
+      continue;
+    }
     const [owner, ...others] = users.get(key) ?? [];
     // The catalogue's own module keeps what it names: it is the one that adds.
     if (owner && others.length === 0 && !shared.get(key)?.size && owner !== keep) owners.set(key, owner);
@@ -60,6 +67,12 @@ export interface TextsInChunksOptions {
   /** Sources whose keys stay in the shared catalogue whatever the dashboard does with them
    * (the domain's validation messages, the API's error keys). */
   sharedSources: string[];
+  /**
+   * Key prefixes whose texts travel with one module whoever names them, the API and the domain
+   * included: the texts of a part of the app that only ever shows below that module (the
+   * operator's console, below its frame), which no other screen should carry.
+   */
+  namespaces?: Record<string, string>;
 }
 
 /**
@@ -70,7 +83,12 @@ export interface TextsInChunksOptions {
  * and any key no code names (so a key found nowhere can never go missing). Texts ship as ICU
  * syntax trees, like the rest of the catalogue (precompileMessages).
  */
-export function textsInChunks({ catalogue, sources, sharedSources }: TextsInChunksOptions): Plugin {
+export function textsInChunks({
+  catalogue,
+  sources,
+  sharedSources,
+  namespaces = {},
+}: TextsInChunksOptions): Plugin {
   const byModule = new Map<string, Record<string, unknown>>();
   const moved = new Set<string>();
   let addTextsModule = '';
@@ -87,6 +105,7 @@ export function textsInChunks({ catalogue, sources, sharedSources }: TextsInChun
         sourceFiles(sources),
         sharedSources.flatMap(sourceFiles),
         addTextsModule,
+        namespaces,
       );
       for (const [key, owner] of owners) {
         moved.add(key);

@@ -4,14 +4,11 @@ import type {
   AdminShopStatus,
   AdminShopSummary,
   InstagramHealth,
-  RewardType,
   SubscriptionInterval,
   SubscriptionOfferType,
 } from '@merci/domain';
 import type { BadgeTone } from '@merci/ui-kit';
-
-/** Dates read day/month/year in both languages (SPEC §9 `dd/MM/yyyy`): English as in Britain. */
-const dateLocale = (locale: string) => (locale.startsWith('en') ? 'en-GB' : locale);
+import { useRewardText } from '../../lib/rewards/useRewardText';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
@@ -49,19 +46,17 @@ const AUDIT_FIELDS = [
 export function useAdminText() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const locale = dateLocale(intl.locale);
+  const rewardText = useRewardText();
 
-  const date = (iso: string, timeZone?: string) =>
-    new Intl.DateTimeFormat(locale, { ...DAY, timeZone }).format(new Date(iso));
+  // The app's formats: day/month/year in both languages (SPEC §9 `dd/MM/yyyy`).
+  const date = (iso: string, timeZone?: string) => intl.formatDate(new Date(iso), { ...DAY, timeZone });
   const dateTime = (iso: string, timeZone?: string) =>
-    new Intl.DateTimeFormat(locale, { ...DAY, hour: '2-digit', minute: '2-digit', timeZone }).format(
-      new Date(iso),
-    );
+    intl.formatDate(new Date(iso), { ...DAY, hour: '2-digit', minute: '2-digit', timeZone });
 
   const planLabel = (plan: SubscriptionOfferType | null) =>
     plan ? t(`admin.plan.${plan}`) : t('admin.plan.none');
   const intervalLabel = (interval: SubscriptionInterval) => t(`admin.interval.${interval}`);
-  const typeLabel = (type: RewardType) => t(`reward.type.${type}`);
+  const { typeLabel } = rewardText;
   const yesNo = (value: boolean) => t(value ? 'admin.common.yes' : 'admin.common.no');
 
   /** '3 / 10', '4 / illimité'; nothing to count before a plan. */

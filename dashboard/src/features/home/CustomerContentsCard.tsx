@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Heading, Icon, ImageGrid, Inline, Stack, Text } from '@merci/ui-kit';
 import { mention } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { reconnectPrompt, useSocialAccount } from '../../lib/owner/socialAccount';
+import { reconnectPrompt } from '../../lib/owner/reconnectPrompt';
+import { useSocialAccount } from '../../lib/owner/socialAccount';
 import { useLatestContents } from './homeApi';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { mention, type HydraCollection, type SocialAccount } from '@merci/domain';
+import type { HydraCollection, SocialAccount } from '@merci/domain';
 import { apiPath, fromHydra } from '../api/client';
 
 /** shopSocialAccounts: GET /shops/{shopId}/social_accounts?socialId=instagram (SPEC §7). */
@@ -20,18 +20,4 @@ export function useSocialAccount(shopId: number | undefined) {
     shopId ? socialAccountsKey(shopId) : null,
   );
   return { account: accountOf(data), error, isLoading, mutate };
-}
-
-/**
- * What the Instagram screens say about an account that needs a new connection (ADR 025): the
- * message key of its problem and the account it names; null while the account works.
- */
-export function reconnectPrompt(
-  account: SocialAccount | null | undefined,
-): { id: string; values: { account: string } } | null {
-  if (!account?.has_account_token_expired) return null;
-  return {
-    id: `instagram.reconnect.${account.connection_problem ?? 'expired'}`,
-    values: { account: mention(account.account_name) },
-  };
 }

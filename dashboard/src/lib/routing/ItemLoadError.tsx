@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button, Card, EmptyState, Icon, toast, type IconName } from '@merci/ui-kit';
-import { ApiError } from '../api/client';
-import { RouterLink } from './RouterLink';
+import { Suspense, lazy } from 'react';
+import type { IconName } from '@merci/ui-kit';
 
 export interface ItemLoadErrorProps {
   /** The icon of the list the item belongs to. */
@@ -15,38 +11,19 @@ export interface ItemLoadErrorProps {
   backKey: string;
 }
 
+// Drawn only when an edit page's item fails to load: its code stays out of the page's first load.
+const ItemLoadErrorCard = lazy(async () => ({
+  default: (await import('./ItemLoadErrorCard')).ItemLoadErrorCard,
+}));
+
 /**
- * The route error of an edit page loaded before it renders (a configured reward, an automation),
- * inside the layout: a failed load toasts the server's message key (SPEC §8, e.g.
- * 'Accès à la récompense impossible.') and offers the way back to the list; a malformed path
- * reads 'Page introuvable.'.
+ * The route error of an edit page loaded before it renders (a configured reward, an automation):
+ * the server's message toasted and the way back to the list (ItemLoadErrorCard).
  */
-export function ItemLoadError({ icon, unavailableKey, listHref, backKey }: ItemLoadErrorProps) {
-  const error = useRouteError();
-  const intl = useIntl();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const messageKey = error instanceof ApiError ? error.messageKey : 'errors.http';
-
-  useEffect(() => {
-    if (isNotFound) return;
-    toast({
-      tone: 'error',
-      // A key the API named but the catalogue lacks reads as the generic error.
-      message: intl.formatMessage({ id: messageKey in intl.messages ? messageKey : 'errors.http' }),
-    });
-  }, [isNotFound, messageKey, intl]);
-
+export function ItemLoadError(props: ItemLoadErrorProps) {
   return (
-    <Card>
-      <EmptyState
-        icon={<Icon name={icon} size={32} />}
-        message={intl.formatMessage({ id: isNotFound ? 'errors.not_found' : unavailableKey })}
-        action={
-          <Button as={RouterLink} href={listHref} variant="secondary">
-            {intl.formatMessage({ id: backKey })}
-          </Button>
-        }
-      />
-    </Card>
+    <Suspense fallback={null}>
+      <ItemLoadErrorCard {...props} />
+    </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@merci/ui-kit';
-import { reconnectPrompt } from '../../../lib/owner/socialAccount';
+import { reconnectPrompt } from '../../../lib/owner/reconnectPrompt';
 import { DemoLoginDialog } from './DemoLoginDialog';
 import { PermissionsList } from './PermissionsList';
 import { useSocialLogin } from './useSocialLogin';
