@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, firstLink, lastMailTo, signIn } from './support';
+import { DEMO, firstLink, lastMailTo, signIn, signUp } from './support';
 
 test('a shop signs up, activates its account from the e-mail and reaches its home', async ({ page }) => {
   const email = `atelier-${Date.now()}@e2e.test`;
@@ -7,18 +7,17 @@ test('a shop signs up, activates its account from the e-mail and reaches its hom
   await expect(
     page.getByRole('heading', { level: 1, name: 'Créez mon compte en 30 secondes' }),
   ).toBeVisible();
-
-  await page.getByLabel('Nom de la boutique').fill('Atelier Nina');
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Mode & accessoires' });
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 place Bellecour');
-  await page.getByLabel('Code postal').fill('69002');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByLabel('Votre nom').fill('Nina Roux');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('motdepasse');
-  await page.getByLabel('Confirmation du mot de passe').fill('motdepasse');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, {
+    shopName: 'Atelier Nina',
+    phone: '06 12 34 56 78',
+    category: 'Mode & accessoires',
+    address: '3 place Bellecour',
+    postalCode: '69002',
+    city: 'Lyon',
+    ownerName: 'Nina Roux',
+    email,
+    password: 'motdepasse',
+  });
 
   await expect(page).toHaveURL(new RegExp(`/signup-confirmation/${encodeURIComponent(email)}$`));
   await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
@@ -88,18 +87,13 @@ test('an expired session is logged out', async ({ page }) => {
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   // A fresh owner, so that the demo password stays as printed.
   const email = `reset-${Date.now()}@e2e.test`;
-  await page.goto('/signup');
-  await page.getByLabel('Nom de la boutique').fill('Boutique Reset');
-  await page.getByLabel('Téléphone').fill('0478123456');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Autre' });
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('1 rue de la Paix');
-  await page.getByLabel('Code postal').fill('75002');
-  await page.getByLabel('Ville').fill('Paris');
-  await page.getByLabel('Votre nom').fill('Paul Reset');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('premier-mdp');
-  await page.getByLabel('Confirmation du mot de passe').fill('premier-mdp');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, {
+    shopName: 'Boutique Reset',
+    address: '1 rue de la Paix',
+    ownerName: 'Paul Reset',
+    email,
+    password: 'premier-mdp',
+  });
   await expect(page).toHaveURL(/\/signup-confirmation\//);
   await page.goto(firstLink(lastMailTo(email)?.text ?? ''));
 
@@ -135,18 +129,13 @@ test('reading a notification updates the bell', async ({ page }) => {
 
 test('the owner changes the password, and the fields clear', async ({ page }) => {
   const email = `password-${Date.now()}@e2e.test`;
-  await page.goto('/signup');
-  await page.getByLabel('Nom de la boutique').fill('Boutique Mot de passe');
-  await page.getByLabel('Téléphone').fill('0478123456');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Autre' });
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('2 rue de la Paix');
-  await page.getByLabel('Code postal').fill('75002');
-  await page.getByLabel('Ville').fill('Paris');
-  await page.getByLabel('Votre nom').fill('Léa Change');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-mdp');
-  await page.getByLabel('Confirmation du mot de passe').fill('ancien-mdp');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, {
+    shopName: 'Boutique Mot de passe',
+    address: '2 rue de la Paix',
+    ownerName: 'Léa Change',
+    email,
+    password: 'ancien-mdp',
+  });
   await expect(page).toHaveURL(/\/signup-confirmation\//);
   await page.goto(firstLink(lastMailTo(email)?.text ?? ''));
   await signIn(page, email, 'ancien-mdp');

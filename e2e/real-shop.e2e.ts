@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { firstLink, lastMailTo, signIn } from './support';
+import { firstLink, lastMailTo, signIn, signUp } from './support';
 
 /**
  * A shop that is not the demo: it signs up, waits for merci's team, is validated by an operator
@@ -33,18 +33,17 @@ function operatorCommand(...args: string[]) {
 }
 
 async function signUpAndActivate(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Nom de la boutique').fill(SHOP.name);
-  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Mode & accessoires' });
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 place Bellecour');
-  await page.getByLabel('Code postal').fill('69002');
-  await page.getByLabel('Ville').fill('Lyon');
-  await page.getByLabel('Votre nom').fill('Nina Roux');
-  await page.getByLabel('Adresse e-mail').fill(SHOP.email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(SHOP.password);
-  await page.getByLabel('Confirmation du mot de passe').fill(SHOP.password);
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await signUp(page, {
+    shopName: SHOP.name,
+    phone: '06 12 34 56 78',
+    category: 'Mode & accessoires',
+    address: '3 place Bellecour',
+    postalCode: '69002',
+    city: 'Lyon',
+    ownerName: 'Nina Roux',
+    email: SHOP.email,
+    password: SHOP.password,
+  });
   await expect(page).toHaveURL(/\/signup-confirmation\//);
   const mail = lastMailTo(SHOP.email);
   expect(mail?.subject).toBe('Activez votre compte merci');

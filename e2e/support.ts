@@ -39,6 +39,34 @@ export async function signIn(page: Page, email: string = DEMO.email, password: s
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+export interface SignUpForm {
+  shopName: string;
+  email: string;
+  password: string;
+  ownerName?: string;
+  phone?: string;
+  category?: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+}
+
+/** Fills /signup as a merchant does and sends it; the confirmation screen follows. */
+export async function signUp(page: Page, form: SignUpForm) {
+  await page.goto('/signup');
+  await page.getByLabel('Nom de la boutique').fill(form.shopName);
+  await page.getByLabel('Téléphone').fill(form.phone ?? '0478123456');
+  await page.getByLabel('Catégorie').selectOption({ label: form.category ?? 'Autre' });
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill(form.address ?? '1 rue de la Paix');
+  await page.getByLabel('Code postal').fill(form.postalCode ?? '75002');
+  await page.getByLabel('Ville').fill(form.city ?? 'Paris');
+  await page.getByLabel('Votre nom').fill(form.ownerName ?? 'Camille Martin');
+  await page.getByLabel('Adresse e-mail').fill(form.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(form.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(form.password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
 interface HydraMembers<T> {
   'hydra:member': T[];
 }
