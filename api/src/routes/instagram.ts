@@ -36,7 +36,7 @@ export const socialAccountSchema = {
 } as const;
 
 /** Seconds a browser or proxy may keep the login configuration. */
-export const LOGIN_CONFIG_MAX_AGE_S = 300;
+const LOGIN_CONFIG_MAX_AGE_S = 300;
 
 const problems = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
