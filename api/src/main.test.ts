@@ -135,6 +135,13 @@ describe(`merci started in production (${testDialect()})`, () => {
     expect(Object.keys(docs.paths)).toContain('/api/webhooks/instagram');
   });
 
+  it('hands the dashboard its Facebook app at run time, and no demo login', async () => {
+    expect(await json(await api('/instagram/login_config'))).toEqual({
+      status: 200,
+      body: { appId: productionEnv(database.dataDir).FACEBOOK_APP_ID, demo: false },
+    });
+  });
+
   it('allows PUBLIC_URL as the only browser origin', async () => {
     const allowed = (origin: string) =>
       api('/categories', { headers: { origin } }).then((response) =>
@@ -284,9 +291,47 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
     });
   });
 
+  it('tells the dashboard to offer the demo login', async () => {
+    const config = await fetch(`${merci.url}/api/instagram/login_config`);
+    expect(config.status).toBe(200);
+    expect(await config.json()).toEqual({ appId: null, demo: true });
+  });
+
   it('keeps its generated secrets in the data folder', () => {
     expect(readdirSync(database.dataDir)).toEqual(
       expect.arrayContaining(['fake-graph-app-secret', 'jwt-secret', 'token-encryption-key']),
     );
+  });
+});
+
+describe(`merci started outside production on Meta's Graph API (${testDialect()})`, () => {
+  it('hands the dashboard the Facebook app of FACEBOOK_APP_ID, and no demo login', async () => {
+    const database = await freshDatabase();
+    const merci = await start({
+      env: {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        MERCI_DATA_DIR: database.dataDir,
+        MERCI_DASHBOARD_DIR: '',
+        GRAPH_API_URL: 'http://127.0.0.1:9',
+        FACEBOOK_APP_ID: '500000000000042',
+        FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
+        AUTOMATION_WORKER_INTERVAL_MS: '0',
+        LOG_LEVEL: 'error',
+        ...database.env,
+      },
+      ...(database.searchPath ? { searchPath: database.searchPath } : {}),
+      print: () => {},
+    });
+    try {
+      expect(await json(await fetch(`${merci.url}/api/instagram/login_config`))).toEqual({
+        status: 200,
+        body: { appId: '500000000000042', demo: false },
+      });
+    } finally {
+      await merci.close();
+      await database.drop();
+    }
   });
 });

@@ -109,6 +109,18 @@ export interface SocialAccount extends JsonLd {
   pullError?: string | null;
 }
 
+/**
+ * How the dashboard's Instagram login opens (GET /instagram/login_config), read at run time: the
+ * demo's dialog while the server runs the offline demo's fake Graph API, else Facebook's dialog
+ * of the app `appId`, or no login at all when the server has no Facebook app.
+ */
+export interface InstagramLoginConfig {
+  /** The Facebook app of the login dialog; null in the demo and on a server without one. */
+  appId: string | null;
+  /** The server runs the offline demo: its demo accounts stand in for Facebook's dialog. */
+  demo: boolean;
+}
+
 export interface SocialContent extends JsonLd {
   id: number;
   media_url: string | null;

@@ -6,6 +6,7 @@ import {
   FIXED_NOW,
   SUSPENSION_FIXTURE,
   currentStoryFixtures,
+  loginConfigFixture,
   mockApi,
   shopFixture,
   socialAccountFixture,
@@ -185,7 +186,7 @@ export const NotConnected: Story = {
   },
 };
 
-/** Without a Facebook app, the login button opens the demo login and its accounts. */
+/** On the offline demo (the API's login configuration says so), the login button opens the demo login and its accounts. */
 export const DemoLogin: Story = {
   parameters: { msw: { handlers: mockApi({ social: 'empty' }, { isDemo: true }) } },
   play: async ({ canvasElement }) => {
@@ -200,7 +201,7 @@ export const DemoLogin: Story = {
   },
 };
 
-/** Off the demo, the API offers no demo login (404): the dialog says so. */
+/** The demo login answers no accounts any more (404, a server restarted off the demo): the dialog says so. */
 export const DemoLoginUnavailable: Story = {
   parameters: { msw: { handlers: mockApi({ social: 'empty' }) } },
   play: async ({ canvasElement }) => {
@@ -213,6 +214,25 @@ export const DemoLoginUnavailable: Story = {
     await expect(
       await dialog.findByText('La connexion de démonstration n’est pas disponible sur ce serveur.'),
     ).toBeVisible();
+  },
+};
+
+/** A server with neither a Facebook app nor the demo: the prompt says connecting is not available. */
+export const LoginUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi({ social: 'empty' }, { seed: { loginConfig: loginConfigFixture('unavailable') } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, 'Connectez votre compte Instagram');
+    const text =
+      'La connexion à Instagram n’est pas disponible sur ce serveur : aucune application Facebook n’y est configurée.';
+    await expect(await canvas.findByText(text)).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Se connecter avec Instagram' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(text);
   },
 };
 

@@ -3,7 +3,7 @@
  * tag it, and take in the mentions and story mentions that Meta's webhooks deliver. Contents are
  * keyed by their Instagram id per account, so a pull or a delivery repeated is harmless.
  */
-import { STORY_LIFETIME_MS } from '@merci/domain';
+import { STORY_LIFETIME_MS, type InstagramLoginConfig } from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { StoryMention } from '../automations/scheduler.js';
@@ -239,6 +239,12 @@ export function createInstagramService(
     }
   }
 
+  // The demo accounts exist exactly when the fake Graph API is in use (main.ts); its app id is
+  // then the fake server's, of no use to a browser.
+  const loginConfig: InstagramLoginConfig = options.demoAccounts
+    ? { appId: null, demo: true }
+    : { appId: graph.appId || null, demo: false };
+
   return {
     client,
     cipher,
@@ -247,6 +253,7 @@ export function createInstagramService(
     webhookVerifyToken: options.webhookVerifyToken,
     demoAccounts: options.demoAccounts,
     demoMessages: options.demoMessages,
+    loginConfig,
 
     /**
      * The login dialog's short-lived token → the shop's Instagram business account, stored with a

@@ -425,6 +425,26 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
     });
   });
 
+  describe('GET /instagram/login_config', () => {
+    it('tells the dashboard to offer the demo login, to anyone, cacheable for a while', async () => {
+      for (const bearer of [undefined, token, otherToken]) {
+        const response = await api.call('GET', '/instagram/login_config', bearer ? { token: bearer } : {});
+        expect(response.status).toBe(200);
+        // The fake server's app id is of no use to a browser: never handed out.
+        expect(response.body).toEqual({ appId: null, demo: true });
+        expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      }
+    });
+
+    it('ignores what it is sent, and answers nothing but GET', async () => {
+      const odd = await api.call('GET', '/instagram/login_config?appId=123&demo=false&%00=%ff');
+      expect(odd).toMatchObject({ status: 200, body: { appId: null, demo: true } });
+      const written = await api.call('POST', '/instagram/login_config', { body: { appId: '123' } });
+      expect(written).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
+      expect((await api.call('GET', '/instagram/login_config')).body).toEqual({ appId: null, demo: true });
+    });
+  });
+
   it('pulls into the seeded demo account with the token the seed stored', async () => {
     const long = api.fake.issueLongLivedToken();
     await seedDemoShop(api.db, {
@@ -456,6 +476,7 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
       ['/api/v2/shops/{shopId}/instagram/connect', 'get', 'social'],
       ['/api/social_account_instagrams/{id}/pull_contents', 'put', 'social'],
       ['/api/instagram/demo_login', 'get', 'social'],
+      ['/api/instagram/login_config', 'get', 'social'],
       ['/api/webhooks/instagram', 'get', 'webhooks'],
       ['/api/webhooks/instagram', 'post', 'webhooks'],
     ] as const) {
@@ -480,6 +501,31 @@ describe(`GET /instagram/demo_login without the fake Graph server (${testDialect
     } finally {
       await api.close();
     }
+  });
+});
+
+describe(`GET /instagram/login_config on Meta's Graph API (${testDialect()})`, () => {
+  const graph = { baseUrl: 'http://127.0.0.1:9', version: 'v23.0', appSecret: 'app-secret-of-the-test' };
+  const configOf = async (appId: string | undefined) => {
+    const api = await startTestApi({
+      instagram: { graph: { ...graph, appId }, tokenEncryptionKey: TEST_ENCRYPTION_KEY },
+    });
+    try {
+      return await api.call('GET', '/instagram/login_config');
+    } finally {
+      await api.close();
+    }
+  };
+
+  it('answers the Facebook app of the login dialog, and no demo', async () => {
+    expect(await configOf('400000000000042')).toMatchObject({
+      status: 200,
+      body: { appId: '400000000000042', demo: false },
+    });
+  });
+
+  it('answers no app when none is configured: the dashboard then says connecting is not available', async () => {
+    expect(await configOf(undefined)).toMatchObject({ status: 200, body: { appId: null, demo: false } });
   });
 });
 

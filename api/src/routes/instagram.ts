@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INSTAGRAM_CONNECTION_PROBLEMS, type SocialAccount } from '@merci/domain';
+import { INSTAGRAM_CONNECTION_PROBLEMS, type InstagramLoginConfig, type SocialAccount } from '@merci/domain';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { socialAccountResource } from '../resources.js';
@@ -35,6 +35,9 @@ export const socialAccountSchema = {
   },
 } as const;
 
+/** Seconds a browser or proxy may keep the login configuration. */
+const LOGIN_CONFIG_MAX_AGE_S = 300;
+
 const problems = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
 
@@ -43,6 +46,37 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['social'];
   const security = [{ bearer: [] }];
+
+  app.get(
+    '/instagram/login_config',
+    {
+      schema: {
+        tags,
+        summary: 'How the dashboard opens the Instagram login: Facebook’s dialog of this app, or the demo’s',
+        description:
+          'Public: the same for every shop, and unchanged while the server runs. `demo` is true exactly ' +
+          'when the offline demo’s fake Graph API is in use (the demo login’s accounts stand in for ' +
+          'Facebook’s dialog; `appId` is then null); otherwise `appId` is FACEBOOK_APP_ID, or null when ' +
+          'none is set and connecting is not available.',
+        response: {
+          200: {
+            type: 'object',
+            required: ['appId', 'demo'],
+            properties: {
+              appId: { ...nullable('string'), description: 'The Facebook app of the login dialog' },
+              demo: { type: 'boolean' },
+            },
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    async (_request, reply): Promise<InstagramLoginConfig> => {
+      // Fixed until a restart with another configuration: a few minutes of caching is harmless.
+      reply.header('cache-control', `public, max-age=${LOGIN_CONFIG_MAX_AGE_S}`);
+      return ctx.instagram.loginConfig;
+    },
+  );
 
   app.get(
     '/v2/shops/:shopId/instagram/connect',

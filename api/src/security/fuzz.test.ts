@@ -249,6 +249,7 @@ const FUZZ: Record<string, FuzzCase> = {
     query: ['accessToken'],
   },
   'PUT /social_account_instagrams/:id/pull_contents': { params: (f) => ({ id: f.accountId }) },
+  'GET /instagram/login_config': {},
   'GET /instagram/demo_login': {},
   'POST /instagram/demo_story_mention': {
     body: {

@@ -38,6 +38,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /categories': 'sign-up form list',
   'GET /subscription_offers': 'public price list',
   'GET /media/:file': 'generated demo pictures',
+  'GET /instagram/login_config': "the server's Facebook app, the same for every shop",
   'GET /webhooks/instagram': "Meta's subscription check, opened by the verify token",
   'POST /webhooks/instagram': "Meta's deliveries, trusted by their signature",
   'GET /docs': 'OpenAPI documentation',

@@ -12,6 +12,7 @@ import {
   type Category,
   type ConfigReward,
   type ContentType,
+  type InstagramLoginConfig,
   type MediaType,
   type OwnerUser,
   type RewardStatus,
@@ -210,6 +211,19 @@ export function socialAccountFixture(overrides: Partial<SocialAccount> = {}): So
     pullError: null,
     ...overrides,
   };
+}
+
+/** The Facebook app of the stories and tests that open Facebook's login dialog. */
+export const FACEBOOK_APP_ID_FIXTURE = '400000000000042';
+
+/**
+ * GET /instagram/login_config: the offline demo's (its demo login) by default; `facebook`, a
+ * server with a Facebook app, whose login opens Facebook's dialog; `unavailable`, a server with
+ * neither, where connecting is not possible.
+ */
+export function loginConfigFixture(kind: 'demo' | 'facebook' | 'unavailable' = 'demo'): InstagramLoginConfig {
+  if (kind === 'demo') return { appId: null, demo: true };
+  return { appId: kind === 'facebook' ? FACEBOOK_APP_ID_FIXTURE : null, demo: false };
 }
 
 const AUTHORS = [
@@ -548,6 +562,8 @@ export interface MockSeed {
   categories: Category[];
   offers: SubscriptionOffer[];
   notifications: UserNotification[];
+  /** How the Instagram login opens (GET /instagram/login_config). */
+  loginConfig: InstagramLoginConfig;
   /** The connected account(s): the first is the shop's (SPEC §3). */
   socialAccounts: SocialAccount[];
   socialContents: SocialContent[];
@@ -573,6 +589,7 @@ export function fullSeed(): MockSeed {
     categories: categoryFixtures(),
     offers: offerFixtures(),
     notifications: notificationFixtures(),
+    loginConfig: loginConfigFixture(),
     socialAccounts: [socialAccountFixture()],
     socialContents,
     authorEmails: authorEmailFixtures(),

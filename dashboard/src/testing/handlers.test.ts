@@ -120,6 +120,7 @@ async function session(call: Call, credentials: { email: string; password: strin
   answers.pull = await call('PUT', `/social_account_instagrams/${account.id}/pull_contents`, { token });
   answers.connectWithoutToken = await get(`/v2/shops/${user.shop.id}/instagram/connect`);
   answers.demoLogin = await get('/instagram/demo_login');
+  answers.loginConfig = await call('GET', '/instagram/login_config');
 
   answers.configRewards = await get(
     `${shop}/config_discounts?order%5BcreatedAt%5D=desc&itemsPerPage=2&page=1`,
@@ -279,6 +280,7 @@ describe('the mock API answers as the API does', () => {
     'validConfigRewards',
     'discounts',
     'automations',
+    'loginConfig',
     'passwordChanged',
     'resend',
     'reset',
@@ -311,6 +313,12 @@ describe('the mock API answers as the API does', () => {
     expect(mock.pull?.body).toMatchObject({ pullStatus: 'pending', pullError: null });
     const listed = members(real.socialAccounts as Answer)[0];
     expect(shapeDifferences(mock.pull?.body, listed)).toEqual([]);
+  });
+
+  // The test API runs without the fake Graph server nor an app; the mock, the demo by default.
+  it('tells how the Instagram login opens, the demo by default, to a caller without a session', () => {
+    expect(real.loginConfig).toEqual({ status: 200, body: { appId: null, demo: false } });
+    expect(mock.loginConfig).toEqual({ status: 200, body: { appId: null, demo: true } });
   });
 
   it('pages the lists alike: the same context, and as many members as asked', () => {

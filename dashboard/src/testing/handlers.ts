@@ -92,7 +92,10 @@ export type Scenario = (typeof SCENARIOS)[number];
 export type Scenarios = Scenario | ({ default?: Scenario } & Partial<Record<ApiGroup, Scenario>>);
 
 export interface MockApiOptions {
-  /** Replaces parts of the full seed (another shop, fewer notifications…). */
+  /**
+   * Replaces parts of the full seed (another shop, fewer notifications…); `loginConfig:
+   * loginConfigFixture('facebook')` makes the Instagram login open Facebook's dialog.
+   */
   seed?: Partial<MockSeed>;
   /**
    * The offline demo's routes answer (demo login, story mention, messages sent), as with
@@ -958,6 +961,12 @@ const ROUTES: Record<ApiGroup, Route[]> = {
       method: 'get',
       path: '/social_content_instagrams/:id',
       resolve: ({ params, state }) => json(contentResource(state, ownContent(state, idParam(params.id)))),
+    },
+    {
+      method: 'get',
+      path: '/instagram/login_config',
+      isPublic: true,
+      resolve: ({ state }) => json(state.loginConfig),
     },
     {
       method: 'get',

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopFixture, socialAccountFixture } from '../../../testing/fixtures';
+import {
+  FACEBOOK_APP_ID_FIXTURE,
+  loginConfigFixture,
+  shopFixture,
+  socialAccountFixture,
+} from '../../../testing/fixtures';
 import { assignedRewardFixture, contentFixture } from '../../../testing/pageFixtures';
 import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
 
@@ -10,8 +15,12 @@ const contents = [
   contentFixture(102, { author_username: 'camille.style', discount: assignedRewardFixture({ id: 91 }) }),
 ];
 
+const LOGIN_CONFIG = 'GET /instagram/login_config';
+
 const setup = stubApiWith({
   'GET /social_account_instagrams/3/social_contents': () => hydra(contents, 30),
+  // The offline demo's, as `npm start` answers.
+  [LOGIN_CONFIG]: () => loginConfigFixture(),
 });
 
 describe('/instagram/contents', { timeout: 20_000 }, () => {
@@ -275,7 +284,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Erreur lors de la connexion avec Instagram')).toBeInTheDocument();
   });
 
-  it('says so when the server offers no demo login', async () => {
+  it('says so when the demo login has no accounts to offer any more (404)', async () => {
     setup({}, { account: null });
     const user = userEvent.setup();
     renderApp('/instagram/contents');
@@ -283,5 +292,90 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('La connexion de démonstration n’est pas disponible sur ce serveur.'),
     ).toBeVisible();
+  });
+
+  it("opens Facebook's dialog of the server's app, and no demo login", async () => {
+    const open = vi.fn<typeof window.open>(() => null);
+    vi.stubGlobal('open', open);
+    const api = setup({ [LOGIN_CONFIG]: () => loginConfigFixture('facebook') }, { account: null });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    const button = await screen.findByRole('button', { name: 'Se connecter avec Instagram' });
+    await waitFor(() => expect(api.callsTo('GET', '/instagram/login_config')).toHaveLength(1));
+    await user.click(button);
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const dialog = new URL(String(open.mock.calls[0]?.[0]));
+    expect(`${dialog.origin}${dialog.pathname}`).toBe('https://www.facebook.com/v16.0/dialog/oauth');
+    expect(dialog.searchParams.get('client_id')).toBe(FACEBOOK_APP_ID_FIXTURE);
+    expect(dialog.searchParams.get('locale')).toBe('fr_FR');
+    // The popup was blocked: nothing else happens, and no demo login is offered.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/instagram/demo_login')).toHaveLength(0);
+    expect(api.callsTo('GET', '/v2/shops/1/instagram/connect')).toHaveLength(0);
+  });
+
+  it('reads the login configuration only where the login prompt is shown, once', async () => {
+    const api = setup();
+    renderApp('/instagram/contents');
+    await screen.findByRole('region', { name: 'Compte Instagram' });
+    expect(api.callsTo('GET', '/instagram/login_config')).toHaveLength(0);
+  });
+
+  it('asks for the configuration again when the first answer failed, then opens the demo login', async () => {
+    let failures = 1;
+    const api = setup(
+      {
+        [LOGIN_CONFIG]: () =>
+          failures-- > 0 ? json(500, { status: 500, message: 'errors.http' }) : loginConfigFixture(),
+      },
+      { account: null },
+    );
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    const button = await screen.findByRole('button', { name: 'Se connecter avec Instagram' });
+    await waitFor(() => expect(api.callsTo('GET', '/instagram/login_config')).toHaveLength(1));
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Connexion de démonstration' })).toBeVisible();
+    expect(api.callsTo('GET', '/instagram/login_config')).toHaveLength(2);
+  });
+
+  it('toasts the connection error when the configuration cannot be read', async () => {
+    setup({ [LOGIN_CONFIG]: () => json(500, { status: 500, message: 'errors.http' }) }, { account: null });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await user.click(await screen.findByRole('button', { name: 'Se connecter avec Instagram' }));
+    expect(await screen.findByText('Erreur lors de la connexion avec Instagram')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says connecting is not available on a server with neither a Facebook app nor the demo', async () => {
+    const open = vi.fn<typeof window.open>(() => null);
+    vi.stubGlobal('open', open);
+    const api = setup({ [LOGIN_CONFIG]: () => loginConfigFixture('unavailable') }, { account: null });
+    renderApp('/instagram/contents');
+    const text =
+      'La connexion à Instagram n’est pas disponible sur ce serveur : aucune application Facebook n’y est configurée.';
+    expect(await screen.findByText(text)).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Se connecter avec Instagram' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(text);
+    expect(open).not.toHaveBeenCalled();
+    expect(api.callsTo('GET', '/instagram/demo_login')).toHaveLength(0);
+  });
+
+  it('gives both reasons to a shop not validated yet on a server without a login', async () => {
+    setup(
+      { [LOGIN_CONFIG]: () => loginConfigFixture('unavailable') },
+      { account: null, shop: shopFixture({ validated: false }) },
+    );
+    renderApp('/instagram/contents');
+    const button = await screen.findByRole('button', { name: 'Se connecter avec Instagram' });
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription(
+        'La connexion sera possible dès que notre équipe aura validé votre boutique. ' +
+          'La connexion à Instagram n’est pas disponible sur ce serveur : aucune application Facebook n’y est configurée.',
+      ),
+    );
   });
 });

@@ -27,8 +27,9 @@ export interface LoginPromptProps {
 
 /**
  * SPEC §2: with no account, or an expired one, a card explains the connection, a dialog lists the
- * permissions asked for, and the social login button works once the shop is validated. An account
- * that stopped working is named, with the reason (expired, access withdrawn, renewal failed).
+ * permissions asked for, and the social login button works once the shop is validated, on a server
+ * that offers a login (a Facebook app, or the demo's). An account that stopped working is named,
+ * with the reason (expired, access withdrawn, renewal failed).
  */
 export function LoginPrompt({ shop, account }: LoginPromptProps) {
   const intl = useIntl();
@@ -36,8 +37,13 @@ export function LoginPrompt({ shop, account }: LoginPromptProps) {
   const reconnect = reconnectPrompt(account);
   const titleId = useId();
   const hintId = useId();
+  const unavailableId = useId();
   const login = useSocialLogin(shop?.id);
   const isValidated = shop?.validated === true;
+  // Why the button cannot be used, each reason read with it.
+  const describedBy =
+    [isValidated ? '' : hintId, login.isUnavailable ? unavailableId : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -72,9 +78,9 @@ export function LoginPrompt({ shop, account }: LoginPromptProps) {
           </Modal>
           <Button
             startIcon={<InstagramIcon size={20} />}
-            disabled={!isValidated}
+            disabled={!isValidated || login.isUnavailable}
             isLoading={login.isConnecting}
-            aria-describedby={isValidated ? undefined : hintId}
+            aria-describedby={describedBy}
             onClick={() => void login.start()}
           >
             {t('social.login.button')}
@@ -85,6 +91,11 @@ export function LoginPrompt({ shop, account }: LoginPromptProps) {
             {t('social.login.not_validated')}
           </Text>
         )}
+        {login.isUnavailable ? (
+          <Text tone="muted" size="sm" id={unavailableId}>
+            {t('social.login.unavailable')}
+          </Text>
+        ) : null}
       </Stack>
       <DemoLoginDialog {...login.demo} isConnecting={login.isConnecting} />
     </Card>

@@ -3,22 +3,24 @@ import { useIntl } from 'react-intl';
 import { toast } from '@merci/ui-kit';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { connectInstagram } from '../api/instagramConnect';
+import { useLoginConfig } from '../api/loginConfig';
 import { OAuthError } from '../oauth/facebookOAuth';
 import { loginWithFacebook } from '../oauth/facebookPopup';
 
-/** The Facebook app of the real login; without it the dashboard offers the demo login. */
-export const FACEBOOK_APP_ID: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID || undefined;
-
 /**
- * The social login of SPEC §4: get an access token (Facebook's dialog, or an account of the demo
- * login), connect it to the shop, then reload the page. A cancelled or refused login is ignored
- * (SPEC §8); a failed connection shows 'Erreur lors de la connexion avec Instagram'.
+ * The social login of SPEC §4: get an access token (Facebook's dialog of the server's app, or an
+ * account of the demo login, as GET /instagram/login_config says), connect it to the shop, then
+ * reload the page. A cancelled or refused login is ignored (SPEC §8); a failed connection shows
+ * 'Erreur lors de la connexion avec Instagram'. A server with neither offers no login.
  */
-export function useSocialLogin(shopId: number | undefined, { appId = FACEBOOK_APP_ID } = {}) {
+export function useSocialLogin(shopId: number | undefined) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const config = useLoginConfig();
   const [isDemoOpen, setDemoOpen] = useState(false);
   const [isConnecting, setConnecting] = useState(false);
+
+  const failed = () => toast({ tone: 'error', message: intl.formatMessage({ id: 'social.errors.connect' }) });
 
   const connect = async (accessToken: string) => {
     if (!shopId) return;
@@ -27,19 +29,26 @@ export function useSocialLogin(shopId: number | undefined, { appId = FACEBOOK_AP
       await connectInstagram(shopId, accessToken);
       window.location.reload();
     } catch {
-      toast({ tone: 'error', message: intl.formatMessage({ id: 'social.errors.connect' }) });
+      failed();
       setConnecting(false);
     }
   };
 
   const start = async () => {
-    if (!appId) {
+    // Read as the prompt appears; a click before the answer (or after a failure) asks again.
+    const current = config.data ?? (await config.mutate().catch(() => undefined));
+    if (!current) {
+      failed();
+      return;
+    }
+    if (current.demo) {
       setDemoOpen(true);
       return;
     }
+    if (!current.appId) return;
     let accessToken: string;
     try {
-      accessToken = await loginWithFacebook({ appId, locale });
+      accessToken = await loginWithFacebook({ appId: current.appId, locale });
     } catch (error) {
       if (error instanceof OAuthError) return;
       throw error;
@@ -50,6 +59,8 @@ export function useSocialLogin(shopId: number | undefined, { appId = FACEBOOK_AP
   return {
     start,
     isConnecting,
+    /** The server has neither a Facebook app nor the demo: connecting is not available. */
+    isUnavailable: config.data !== undefined && !config.data.demo && !config.data.appId,
     demo: {
       isOpen: isDemoOpen,
       onOpenChange: ({ isOpen }: { isOpen: boolean }) => setDemoOpen(isOpen),
