@@ -7,6 +7,7 @@ import {
   createContent,
   createDiscount,
   createOwner,
+  createProduct,
   createShop,
   createSocialAccount,
 } from '../testing/factories.js';
@@ -34,13 +35,9 @@ describe(`releasing a reward whose message could not leave (${testDialect()})`, 
     const accountId = await createSocialAccount(api.db, shopId);
     const contentId = await createContent(api.db, accountId, { type: 'story', media_type: 'story' });
     const configId = await createConfigDiscount(api.db, shopId, { quantity: 5, quantity_allocated: 1 });
-    const product = await api.db
-      .insertInto('product')
-      .values({ shop_id: shopId, social_content_id: contentId, approved_at: NOW, created_at: NOW })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const productId = await createProduct(api.db, shopId, contentId, { approved_at: NOW, created_at: NOW });
     const discountId = await createDiscount(api.db, shopId, contentId, {
-      product_id: product.id,
+      product_id: productId,
       config_discount_id: configId,
       status,
       use_requested_at: status === 'assigned' ? null : NOW,

@@ -14,12 +14,13 @@ import { registeredRoutes } from '../http/routeList.js';
 import {
   createAutomation,
   createCategory,
-  createConfigDiscount,
+  createConfigDiscountOfEachType,
   createContent,
   createDiscount,
   createNotification,
   createOffers,
   createOwner,
+  createProduct,
   createShop,
   createSocialAccount,
 } from '../testing/factories.js';
@@ -637,23 +638,8 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
     const author = 'lea.martin';
     const contentId = await createContent(api.db, accountId, { author_username: author });
     const rewardedId = await createContent(api.db, accountId, { author_username: author });
-    const config = {
-      percent: await createConfigDiscount(api.db, shopId),
-      code: await createConfigDiscount(api.db, shopId, { type: 'code', code: 'MERCI10' }),
-      voucher: await createConfigDiscount(api.db, shopId, { type: 'voucher', description: 'Un café' }),
-      other: await createConfigDiscount(api.db, shopId, { type: 'other', description: 'Une surprise' }),
-    };
-    const product = await api.db
-      .insertInto('product')
-      .values({
-        shop_id: shopId,
-        social_content_id: contentId,
-        publish: 1,
-        approved_at: null,
-        created_at: '2026-11-22T09:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const config = await createConfigDiscountOfEachType(api.db, shopId);
+    const productId = await createProduct(api.db, shopId, contentId);
     f = {
       token: await api.signIn(owner.email, owner.password),
       email: owner.email,
@@ -666,7 +652,7 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       contentId,
       author,
       config,
-      productId: product.id,
+      productId,
       discountId: await createDiscount(api.db, shopId, rewardedId, {
         username: author,
         status: 'use_requested',

@@ -10,12 +10,13 @@ import type { Database } from '../db/schema.js';
 import { registeredRoutes } from '../http/routeList.js';
 import {
   createAutomation,
-  createConfigDiscount,
+  createConfigDiscountOfEachType,
   createContent,
   createDiscount,
   createNotification,
   createOffers,
   createOwner,
+  createProduct,
   createShop,
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
@@ -177,23 +178,8 @@ describe(`a suspended shop (${testDialect()})`, () => {
       .insertInto('social_author')
       .values({ social_account_id: accountId, username: 'lea.martin', email: null })
       .execute();
-    const config = {
-      percent: await createConfigDiscount(api.db, shopId),
-      code: await createConfigDiscount(api.db, shopId, { type: 'code', code: 'MERCI10' }),
-      voucher: await createConfigDiscount(api.db, shopId, { type: 'voucher', description: 'Un café' }),
-      other: await createConfigDiscount(api.db, shopId, { type: 'other', description: 'Une surprise' }),
-    };
-    const product = await api.db
-      .insertInto('product')
-      .values({
-        shop_id: shopId,
-        social_content_id: contentId,
-        publish: 1,
-        approved_at: null,
-        created_at: '2026-11-22T09:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const config = await createConfigDiscountOfEachType(api.db, shopId);
+    const productId = await createProduct(api.db, shopId, contentId);
     s = {
       shopId,
       userId: owner.id,
@@ -203,7 +189,7 @@ describe(`a suspended shop (${testDialect()})`, () => {
       accountId,
       contentId,
       config,
-      productId: product.id,
+      productId,
       discountId: await createDiscount(api.db, shopId, await createContent(api.db, accountId), {
         status: 'use_requested',
       }),

@@ -16,6 +16,7 @@ import {
   createDiscount,
   createNotification,
   createOwner,
+  createProduct,
   createShop,
   createSocialAccount,
 } from '../testing/factories.js';
@@ -445,17 +446,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       }),
       other: await createConfigDiscount(api.db, shopId, { type: 'other', description: `${name} other` }),
     };
-    const product = await api.db
-      .insertInto('product')
-      .values({
-        shop_id: shopId,
-        social_content_id: contentId,
-        publish: 1,
-        approved_at: null,
-        created_at: '2026-11-22T09:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const productId = await createProduct(api.db, shopId, contentId);
     const discountId = await createDiscount(api.db, shopId, rewardedId, {
       username: author,
       code: `${name}-code`,
@@ -478,7 +469,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       contentId,
       author,
       config,
-      productId: product.id,
+      productId,
       discountId,
       automationId,
       notificationId,

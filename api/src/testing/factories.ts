@@ -9,6 +9,7 @@ import type {
   ConfigDiscountTable,
   Database,
   DiscountTable,
+  ProductTable,
   ShopTable,
   SocialAccountTable,
   SocialAutomationTable,
@@ -151,6 +152,42 @@ export async function createConfigDiscount(
       quantity_used: 0,
       created_by: null,
       created_at: NOW,
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A configured reward of each type, with the values each type requires. */
+export async function createConfigDiscountOfEachType(
+  db: Kysely<Database>,
+  shopId: number,
+  label = { code: 'MERCI10', voucher: 'Un café', other: 'Une surprise' },
+) {
+  return {
+    percent: await createConfigDiscount(db, shopId),
+    code: await createConfigDiscount(db, shopId, { type: 'code', code: label.code }),
+    voucher: await createConfigDiscount(db, shopId, { type: 'voucher', description: label.voucher }),
+    other: await createConfigDiscount(db, shopId, { type: 'other', description: label.other }),
+  };
+}
+
+/** A product (a publication being rewarded), not approved yet unless `values` says so. */
+export async function createProduct(
+  db: Kysely<Database>,
+  shopId: number,
+  socialContentId: number,
+  values: Partial<Insertable<ProductTable>> = {},
+) {
+  const row = await db
+    .insertInto('product')
+    .values({
+      shop_id: shopId,
+      social_content_id: socialContentId,
+      publish: 1,
+      approved_at: null,
+      created_at: '2026-11-22T09:00:00.000Z',
       ...values,
     })
     .returning('id')
