@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type {
   AssignedReward,
   Automation,
@@ -11,7 +10,7 @@ import type {
 import type { Insertable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigDiscountTable } from '../db/schema.js';
-import { DEMO_INSTAGRAM_ACCOUNT, DEMO_PAGE } from '../instagram/fakeGraph/index.js';
+import { DEMO_PAGE } from '../instagram/fakeGraph/index.js';
 import {
   createAutomation,
   createConfigDiscount,
@@ -20,7 +19,7 @@ import {
   createShop,
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
-import { TEST_APP, startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
+import { deliverStoryMention, startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
 import type { AutomationWorker } from './worker.js';
 
 const MINUTE = 60_000;
@@ -112,36 +111,7 @@ describe(`story messages of the automations (${testDialect()})`, () => {
   /** A story mention delivered as Meta does, signed; `minutesAgo` before the clock. */
   const deliverStory = async (minutesAgo: number, sender = LEA, mid = `story-mid-${(mids += 1)}`) => {
     const timestamp = clock - minutesAgo * MINUTE;
-    const body = JSON.stringify({
-      object: 'instagram',
-      entry: [
-        {
-          id: DEMO_INSTAGRAM_ACCOUNT.id,
-          time: Math.floor(timestamp / 1000),
-          messaging: [
-            {
-              sender: { id: sender },
-              recipient: { id: DEMO_INSTAGRAM_ACCOUNT.id },
-              timestamp,
-              message: {
-                mid,
-                attachments: [
-                  { type: 'story_mention', payload: { url: `${api.fake.url}/media/story-${mids}.svg` } },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    const response = await fetch(`${api.baseUrl}/api/webhooks/instagram`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_APP.appSecret).update(body).digest('hex')}`,
-      },
-      body,
-    });
+    const response = await deliverStoryMention(api, { sender, timestamp, mid });
     expect(response.status).toBe(200);
     return { timestamp, mid, stored: ((await response.json()) as { stored: number }).stored };
   };

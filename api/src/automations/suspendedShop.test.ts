@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   ROLE_ADMIN,
   monthKey,
@@ -8,10 +7,9 @@ import {
 } from '@merci/domain';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INSTAGRAM_ACCOUNT } from '../instagram/fakeGraph/index.js';
 import { createConfigDiscount, createOwner, createShop } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
-import { TEST_APP, startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
+import { deliverStoryMention, startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -87,35 +85,10 @@ describe(`story messages of a suspended shop (${testDialect()})`, () => {
   async function deliverStory(minutesAgo: number): Promise<number> {
     stories += 1;
     const timestamp = clock - minutesAgo * MINUTE;
-    const body = JSON.stringify({
-      object: 'instagram',
-      entry: [
-        {
-          id: DEMO_INSTAGRAM_ACCOUNT.id,
-          time: Math.floor(timestamp / 1000),
-          messaging: [
-            {
-              sender: { id: LEA },
-              recipient: { id: DEMO_INSTAGRAM_ACCOUNT.id },
-              timestamp,
-              message: {
-                mid: `suspended-story-${stories}`,
-                attachments: [
-                  { type: 'story_mention', payload: { url: `${api.fake.url}/media/story-${stories}.svg` } },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    const response = await fetch(`${api.baseUrl}/api/webhooks/instagram`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_APP.appSecret).update(body).digest('hex')}`,
-      },
-      body,
+    const response = await deliverStoryMention(api, {
+      sender: LEA,
+      timestamp,
+      mid: `suspended-story-${stories}`,
     });
     expect(response.status).toBe(200);
     return timestamp;

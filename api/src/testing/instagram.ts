@@ -2,7 +2,9 @@
  * A test API wired to a fake Graph API server over real HTTP, with retries that wait a few
  * milliseconds instead of seconds.
  */
+import { createHmac } from 'node:crypto';
 import type { SocialAccount } from '@merci/domain';
+import { DEMO_INSTAGRAM_ACCOUNT } from '../instagram/fakeGraph/data.js';
 import { startFakeGraph, type FakeGraphServer } from '../instagram/fakeGraph/server.js';
 import type { InstagramOptions } from '../instagram/service.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
@@ -63,4 +65,42 @@ export async function waitForPull(api: TestApi, accountId: number, token: string
       throw new Error(`The pull of account ${accountId} is still pending after 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A story mention of the demo account posted at `timestamp` by `sender`, delivered to the webhook
+ * as Meta does (signed with the test app's secret); the webhook's answer.
+ */
+export async function deliverStoryMention(
+  api: InstagramTestApi,
+  { sender, timestamp, mid }: { sender: string; timestamp: number; mid: string },
+): Promise<Response> {
+  const body = JSON.stringify({
+    object: 'instagram',
+    entry: [
+      {
+        id: DEMO_INSTAGRAM_ACCOUNT.id,
+        time: Math.floor(timestamp / 1000),
+        messaging: [
+          {
+            sender: { id: sender },
+            recipient: { id: DEMO_INSTAGRAM_ACCOUNT.id },
+            timestamp,
+            message: {
+              mid,
+              attachments: [{ type: 'story_mention', payload: { url: `${api.fake.url}/media/${mid}.svg` } }],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  return fetch(`${api.baseUrl}/api/webhooks/instagram`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_APP.appSecret).update(body).digest('hex')}`,
+    },
+    body,
+  });
 }
