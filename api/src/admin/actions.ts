@@ -19,7 +19,8 @@ import { conflict, notFound, unprocessable } from '../http/errors.js';
 import type { Mail } from '../mail/mailer.js';
 import { parseJsonList } from '../resources.js';
 import { changeQuota, quotaRemainingNow } from '../rewards/quota.js';
-import { isOwnerRow, rewardsThisMonth } from './queries.js';
+import { notifyOwners, type ShopOwner } from '../notifications/owners.js';
+import { rewardsThisMonth } from './queries.js';
 
 /** Problems of the actions (the body's own violations carry ADMIN_ERRORS keys). */
 export const ADMIN_PROBLEMS = {
@@ -115,22 +116,6 @@ async function applyPlan(trx: Trx, shop: ShopRow, plan: ShopPlanValues, now: Dat
   return trx.selectFrom('shop').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
 }
 
-interface Owner {
-  id: number;
-  name: string;
-  email: string;
-}
-
-async function owners(trx: Trx, shopId: number): Promise<Owner[]> {
-  return trx
-    .selectFrom('user_account')
-    .select(['id', 'name', 'email'])
-    .where('shop_id', '=', shopId)
-    .where(isOwnerRow())
-    .orderBy('id')
-    .execute();
-}
-
 interface ActionRecord {
   action: AdminAction;
   before: object | null;
@@ -139,7 +124,7 @@ interface ActionRecord {
   /** What the owners read in their notifications, stored in French as every notification. */
   notification: { title: string; message: string };
   /** The e-mail each owner gets after the commit, if any. */
-  mail?: (owner: Owner) => Omit<Mail, 'to'>;
+  mail?: (owner: ShopOwner) => Omit<Mail, 'to'>;
 }
 
 /** The audit entry and the owners' notifications, in the action's transaction. */
@@ -157,22 +142,7 @@ async function record(trx: Trx, operator: Operator, shopId: number, at: string, 
       created_at: at,
     })
     .execute();
-  const people = await owners(trx, shopId);
-  if (people.length > 0) {
-    await trx
-      .insertInto('user_notification')
-      .values(
-        people.map((owner) => ({
-          user_id: owner.id,
-          title: entry.notification.title,
-          message: entry.notification.message,
-          link: '/',
-          read: 0,
-          created_at: at,
-        })),
-      )
-      .execute();
-  }
+  const people = await notifyOwners(trx, shopId, { ...entry.notification, link: '/', createdAt: at });
   const { mail } = entry;
   return mail ? people.map((owner): Mail => ({ to: owner.email, ...mail(owner) })) : [];
 }

@@ -2,10 +2,8 @@
  * Why a story message was not sent, as message keys kept on the message, and the notification the
  * merchant receives about it. Notifications are stored as text, in French like the product.
  */
-import { ROLE_OWNER, mention } from '@merci/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, DiscountRow } from '../db/schema.js';
-import { parseJsonList } from '../resources.js';
+import { mention } from '@merci/domain';
+import type { DiscountRow } from '../db/schema.js';
 
 export const MESSAGE_REASONS = {
   /** Meta's 24-hour messaging window closed before the message could leave. */
@@ -55,30 +53,6 @@ export const notifies = (reason: MessageReason) => WHY[reason] !== undefined;
 /** `Le message automatique pour la story de @lea.martin n’a pas été envoyé : …` */
 export function notSentMessage(reason: MessageReason, username: string): string {
   return `Le message automatique pour la story de ${mention(username)} n’a pas été envoyé : ${WHY[reason] ?? reason}.`;
-}
-
-/** One notification per owner of the shop. */
-export async function notifyOwners(
-  trx: Transaction<Database> | Kysely<Database>,
-  shopId: number,
-  notification: { title: string; message: string; createdAt: string },
-): Promise<void> {
-  const owners = (
-    await trx.selectFrom('user_account').select(['id', 'roles']).where('shop_id', '=', shopId).execute()
-  ).filter((user) => parseJsonList(user.roles).includes(ROLE_OWNER));
-  if (owners.length === 0) return;
-  await trx
-    .insertInto('user_notification')
-    .values(
-      owners.map((owner) => ({
-        user_id: owner.id,
-        title: notification.title,
-        message: notification.message,
-        read: 0,
-        created_at: notification.createdAt,
-      })),
-    )
-    .execute();
 }
 
 /**

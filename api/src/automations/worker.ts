@@ -25,6 +25,7 @@ import { GraphError, type GraphClient } from '../instagram/graphClient.js';
 import { tokenUsable } from '../instagram/service.js';
 import type { TokenCipher } from '../instagram/tokenCipher.js';
 import { tokenProblemOf, type TokenUpkeep } from '../instagram/tokenRefresh.js';
+import { notifyOwners } from '../notifications/owners.js';
 import { ASSIGNMENT_PROBLEMS, affected, assignReward, releaseReward } from '../rewards/assignment.js';
 import {
   MESSAGE_REASONS,
@@ -32,7 +33,6 @@ import {
   describeReward,
   notSentMessage,
   notifies,
-  notifyOwners,
   type MessageReason,
 } from './notices.js';
 import { cancelScheduledMessages } from './scheduler.js';

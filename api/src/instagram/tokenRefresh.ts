@@ -10,17 +10,12 @@
  * that meets a dead token (pulls, webhooks, story messages), and tells the merchant once per
  * problem — a notification and an e-mail — guarded by `reconnect_notified_at`.
  */
-import {
-  INSTAGRAM_CONNECTION_PROBLEMS,
-  ROLE_OWNER,
-  mention,
-  type InstagramConnectionProblem,
-} from '@merci/domain';
+import { INSTAGRAM_CONNECTION_PROBLEMS, mention, type InstagramConnectionProblem } from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import { parseJsonList } from '../resources.js';
+import { notifyOwners } from '../notifications/owners.js';
 import { GraphError, type GraphClient } from './graphClient.js';
 import type { TokenCipher } from './tokenCipher.js';
 
@@ -126,28 +121,12 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
       if (!told) return null;
       const shown = isTokenProblem(told.token_problem) ? told.token_problem : problem;
       const message = reconnectMessage(shown, told.account_name);
-      const owners = (
-        await trx
-          .selectFrom('user_account')
-          .select(['id', 'email', 'name', 'roles'])
-          .where('shop_id', '=', told.shop_id)
-          .execute()
-      ).filter((user) => parseJsonList(user.roles).includes(ROLE_OWNER));
-      if (owners.length > 0) {
-        await trx
-          .insertInto('user_notification')
-          .values(
-            owners.map((owner) => ({
-              user_id: owner.id,
-              title: RECONNECT_TITLE,
-              message,
-              read: 0,
-              created_at: at,
-              link: RECONNECT_PATH,
-            })),
-          )
-          .execute();
-      }
+      const owners = await notifyOwners(trx, told.shop_id, {
+        title: RECONNECT_TITLE,
+        message,
+        link: RECONNECT_PATH,
+        createdAt: at,
+      });
       return { owners, message, problem: shown };
     });
     if (!notice) return;

@@ -15,7 +15,6 @@ import {
   REWARD_ERRORS,
   REWARD_STATUSES,
   REWARD_TYPES,
-  ROLE_OWNER,
   configRewardSchema,
   isWithinValidity,
   mention,
@@ -30,6 +29,7 @@ import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
 import { HttpError, conflict, notFound, unauthorized, unprocessable, violationsOf } from '../http/errors.js';
 import type { Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
+import { notifyOwners } from '../notifications/owners.js';
 import {
   CONFIG_COLLECTION_BY_TYPE,
   configRewardResource,
@@ -743,28 +743,12 @@ function assignedRewardRoutes(app: FastifyInstance) {
           .executeTakeFirst();
         if (affected(result) === 0) throw conflict(REWARD_PROBLEMS.status);
 
-        const owners = (
-          await trx
-            .selectFrom('user_account')
-            .select(['id', 'roles'])
-            .where('shop_id', '=', row.shop_id)
-            .execute()
-        ).filter((user) => parseJsonList(user.roles).includes(ROLE_OWNER));
-        if (owners.length > 0) {
-          await trx
-            .insertInto('user_notification')
-            .values(
-              owners.map((owner) => ({
-                user_id: owner.id,
-                title: USE_REQUEST_TITLE,
-                message: `${mention(row.username)} souhaite utiliser sa récompense « ${rewardLabel(row)} ».`,
-                link: useRequestLink(row.id),
-                read: 0,
-                created_at: now.toISOString(),
-              })),
-            )
-            .execute();
-        }
+        await notifyOwners(trx, row.shop_id, {
+          title: USE_REQUEST_TITLE,
+          message: `${mention(row.username)} souhaite utiliser sa récompense « ${rewardLabel(row)} ».`,
+          link: useRequestLink(row.id),
+          createdAt: now.toISOString(),
+        });
       });
       const resource = await discountWithPermalink(ctx.db, discountId);
       if (!resource) throw notFound();
