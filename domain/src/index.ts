@@ -3,7 +3,6 @@ export type * from './types.js';
 export {
   DEFAULT_SHOP_TIME_ZONE,
   dayBounds,
-  isTimeZone,
   monthKey,
   monthStart,
   monthStartOffset,

@@ -27,16 +27,6 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether the runtime knows a time zone by this IANA name. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    partsFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall-clock fields of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
