@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from './rules/textLimits.js';
+
 /** Enums and limits of SPEC §9. Lists are tuples so that each also gives its union type. */
 
 export const REWARD_TYPES = ['percent', 'code', 'voucher', 'other'] as const;
@@ -99,10 +101,10 @@ export const STORY_MESSAGE_OFFSET_MS = 30 * 60 * 1000;
 export const AUTHOR_NAME_MAX_LENGTH = 20;
 
 /** The longest reason an operator can give for a suspension or a reinstatement. */
-export const ADMIN_REASON_MAX_LENGTH = 500;
+export const ADMIN_REASON_MAX_LENGTH = TEXT_LIMITS.adminReason;
 
-/** Longest message a private reply carries (Instagram caps a text message at 1000 characters). */
-export const AUTOMATION_MESSAGE_MAX_LENGTH = 1000;
+/** Longest message a private reply carries (Instagram's cap on a text message). */
+export const AUTOMATION_MESSAGE_MAX_LENGTH = TEXT_LIMITS.automationMessage;
 export const REWARD_CARD_DESCRIPTION_MAX_LENGTH = 15;
 export const FILTER_DEBOUNCE_MS = 500;
 export const LIKE_AVERAGE_DECIMALS = 2;

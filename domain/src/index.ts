@@ -24,6 +24,8 @@ export {
   truncate,
 } from './rules/text.js';
 export type { MessagePlaceholder } from './rules/text.js';
+export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
+export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';
 export type { ValidityIntervalError } from './rules/validity.js';
 export { ADMIN_ERRORS, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
@@ -33,6 +35,7 @@ export type { AuthorEmailValues } from './schemas/authorEmail.js';
 export { AUTOMATION_ERRORS, automationSchema } from './schemas/automation.js';
 export type { AutomationValues } from './schemas/automation.js';
 export { fieldErrors } from './schemas/errors.js';
+export { limited, maxLengthOf } from './schemas/textLimit.js';
 export { FORGOTTEN_PASSWORD_ERRORS, forgottenPasswordSchema } from './schemas/forgottenPassword.js';
 export type { ForgottenPasswordValues } from './schemas/forgottenPassword.js';
 export {

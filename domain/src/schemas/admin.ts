@@ -1,6 +1,5 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import {
-  ADMIN_REASON_MAX_LENGTH,
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_OFFER_TYPES,
@@ -8,6 +7,7 @@ import {
   type SubscriptionInterval,
   type SubscriptionOfferType,
 } from '../constants.js';
+import { limited } from './textLimit.js';
 
 export const ADMIN_ERRORS = {
   offerType: 'admin.form.offer_type.error',
@@ -39,7 +39,7 @@ export type ShopPlanValues = InferType<typeof shopPlanSchema>;
 
 /** Suspending or reinstating a shop: the reason the owner will read. */
 export const shopReasonSchema = object({
-  reason: string().trim().required(E.reason).max(ADMIN_REASON_MAX_LENGTH, E.reason),
+  reason: limited(string().trim(), 'adminReason').required(E.reason),
 });
 
 export type ShopReasonValues = InferType<typeof shopReasonSchema>;

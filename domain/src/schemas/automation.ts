@@ -1,11 +1,11 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import {
   AUTOMATION_FEATURE_TYPES,
-  AUTOMATION_MESSAGE_MAX_LENGTH,
   AUTOMATION_MODES,
   type AutomationFeatureType,
   type AutomationMode,
 } from '../constants.js';
+import { limited } from './textLimit.js';
 
 export const AUTOMATION_ERRORS = {
   featureType: 'form.automation_form.feature_type.error',
@@ -30,7 +30,7 @@ export const automationSchema = object({
       original === '' || original == null ? undefined : value,
     )
     .required(E.configDiscount),
-  message: string().trim().required(E.message).max(AUTOMATION_MESSAGE_MAX_LENGTH, E.message),
+  message: limited(string().trim(), 'automationMessage').required(E.message),
 });
 
 export type AutomationValues = InferType<typeof automationSchema>;

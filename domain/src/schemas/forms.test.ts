@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_EMAIL_ERRORS, authorEmailSchema } from './authorEmail.js';
 import { AUTOMATION_MESSAGE_MAX_LENGTH } from '../constants.js';
+import { TEXT_TOO_LONG } from '../rules/textLimits.js';
 import { AUTOMATION_ERRORS, automationSchema } from './automation.js';
 import { fieldErrors } from './errors.js';
 import { FORGOTTEN_PASSWORD_ERRORS, forgottenPasswordSchema } from './forgottenPassword.js';
@@ -114,7 +115,7 @@ describe('automationSchema', () => {
     expect(
       fieldErrors(automationSchema, { ...loyalty, message: 'a'.repeat(AUTOMATION_MESSAGE_MAX_LENGTH + 1) }),
     ).toEqual({
-      message: E.message,
+      message: TEXT_TOO_LONG,
     });
   });
 });

@@ -8,3 +8,4 @@ export { passwordChangeSchema, passwordResetSchema } from './passwordChange.js';
 export { configRewardSchema, rewardAssignmentSchema } from './reward.js';
 export { signInSchema } from './signIn.js';
 export { signUpSchema } from './signUp.js';
+export { maxLengthOf } from './textLimit.js';

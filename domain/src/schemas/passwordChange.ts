@@ -1,5 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { limited } from './textLimit.js';
 
 export const PASSWORD_CHANGE_ERRORS = {
   password: 'form.account_password_form.password.error',
@@ -10,8 +11,8 @@ export const PASSWORD_CHANGE_ERRORS = {
 const E = PASSWORD_CHANGE_ERRORS;
 
 export const passwordChangeSchema = object({
-  password: string().required(E.password),
-  newPassword: string().required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
+  password: limited(string(), 'password').required(E.password),
+  newPassword: limited(string(), 'password').required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
   confirmPassword: string()
     .required(E.confirmPassword)
     .oneOf([ref('newPassword')], E.confirmPassword),
@@ -21,7 +22,7 @@ export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;
 
 /** The new-password half of the same rules: the reset link's form, where no password is known. */
 export const passwordResetSchema = object({
-  newPassword: string().required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
+  newPassword: limited(string(), 'password').required(E.newPassword).min(PASSWORD_MIN_LENGTH, E.newPassword),
   confirmPassword: string()
     .required(E.confirmPassword)
     .oneOf([ref('newPassword')], E.confirmPassword),

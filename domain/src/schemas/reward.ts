@@ -8,6 +8,7 @@ import {
   type RewardType,
 } from '../constants.js';
 import { validityIntervalError } from '../rules/validity.js';
+import { limited } from './textLimit.js';
 
 /** Error keys of the reward forms (SPEC §5). */
 export const REWARD_ERRORS = {
@@ -31,10 +32,7 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
 
 /** A validity date field: the interval rule puts the same error on both fields. */
 const validityDate = () =>
-  string()
-    .trim()
-    .nullable()
-    .optional()
+  limited(string().trim().nullable().optional(), 'validityDate')
     .test('validity-blank', E.validityBlank, function check() {
       const { validityStartAt, validityEndAt } = this.parent as Record<string, string | null | undefined>;
       return validityIntervalError(validityStartAt, validityEndAt) !== 'blank';
@@ -53,10 +51,10 @@ const isType =
 export const rewardFields = {
   type: mixed<RewardType>().oneOf(REWARD_TYPES, E.type).required(E.type),
   place: mixed<Place>().oneOf(PLACES, E.place).default('online'),
-  code: string()
-    .trim()
-    .nullable()
-    .when('type', { is: isType('code'), then: (schema) => schema.required(E.code) }),
+  code: limited(string().trim().nullable(), 'rewardCode').when('type', {
+    is: isType('code'),
+    then: (schema) => schema.required(E.code),
+  }),
   percent: number()
     .transform(emptyToUndefined)
     .typeError(E.percent)
@@ -65,10 +63,10 @@ export const rewardFields = {
       is: isType('percent'),
       then: (schema) => schema.required(E.percent).moreThan(0, E.percent).max(100, E.percent),
     }),
-  description: string()
-    .trim()
-    .nullable()
-    .when('type', { is: isType('voucher', 'other'), then: (schema) => schema.required(E.description) }),
+  description: limited(string().trim().nullable(), 'rewardDescription').when('type', {
+    is: isType('voucher', 'other'),
+    then: (schema) => schema.required(E.description),
+  }),
   validityStartAt: validityDate(),
   validityEndAt: validityDate(),
 };
@@ -116,13 +114,10 @@ export const rewardAssignmentSchema = object({
         }),
     }),
   place: rewardFields.place,
-  code: string()
-    .trim()
-    .nullable()
-    .when(['mode', 'type'], {
-      is: (mode: unknown, type: unknown) => mode === 'custom' && type === 'code',
-      then: (schema) => schema.required(E.code),
-    }),
+  code: limited(string().trim().nullable(), 'rewardCode').when(['mode', 'type'], {
+    is: (mode: unknown, type: unknown) => mode === 'custom' && type === 'code',
+    then: (schema) => schema.required(E.code),
+  }),
   percent: number()
     .transform(emptyToUndefined)
     .typeError(E.percent)
@@ -131,13 +126,10 @@ export const rewardAssignmentSchema = object({
       is: (mode: unknown, type: unknown) => mode === 'custom' && type === 'percent',
       then: (schema) => schema.required(E.percent).moreThan(0, E.percent).max(100, E.percent),
     }),
-  description: string()
-    .trim()
-    .nullable()
-    .when(['mode', 'type'], {
-      is: (mode: unknown, type: unknown) => mode === 'custom' && (type === 'voucher' || type === 'other'),
-      then: (schema) => schema.required(E.description),
-    }),
+  description: limited(string().trim().nullable(), 'rewardDescription').when(['mode', 'type'], {
+    is: (mode: unknown, type: unknown) => mode === 'custom' && (type === 'voucher' || type === 'other'),
+    then: (schema) => schema.required(E.description),
+  }),
   validityStartAt: validityDate(),
   validityEndAt: validityDate(),
 });

@@ -1,5 +1,6 @@
 import { number, object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../constants.js';
+import { limited } from './textLimit.js';
 
 const key = (field: string) => `form.signup_form.${field}.error`;
 
@@ -26,7 +27,7 @@ const nullAsMissing = (value: string | undefined, original: unknown) =>
   original === null ? undefined : value;
 
 export const signUpSchema = object({
-  shopName: string().trim().required(E.shopName),
+  shopName: limited(string().trim(), 'shopName').required(E.shopName),
   // Spaces and dots typed between digit pairs are dropped before the pattern is checked.
   phoneNumber: string()
     .transform((value: string) => value.replace(/[\s.-]/g, ''))
@@ -38,20 +39,23 @@ export const signUpSchema = object({
     )
     .typeError(E.category)
     .required(E.category),
-  addressFirstRow: string().trim().required(E.addressFirstRow),
-  addressSecondRow: string().trim().optional().transform(nullAsMissing),
+  addressFirstRow: limited(string().trim(), 'addressRow').required(E.addressFirstRow),
+  addressSecondRow: limited(string().trim().optional().transform(nullAsMissing), 'addressRow'),
   addressPostalCode: string()
     .trim()
     .required(E.addressPostalCode)
     .matches(POSTAL_CODE_PATTERN, E.addressPostalCode),
-  addressCity: string().trim().required(E.addressCity),
-  userName: string().trim().required(E.userName),
-  userEmail: string().trim().required(E.userEmail).email(E.userEmail),
-  userPassword: string().required(E.userPassword).min(PASSWORD_MIN_LENGTH, E.userPassword),
+  addressCity: limited(string().trim(), 'city').required(E.addressCity),
+  userName: limited(string().trim(), 'personName').required(E.userName),
+  userEmail: limited(string().trim(), 'email').required(E.userEmail).email(E.userEmail),
+  userPassword: limited(string(), 'password')
+    .required(E.userPassword)
+    .min(PASSWORD_MIN_LENGTH, E.userPassword),
   userConfirmPassword: string()
     .required(E.userConfirmPassword)
     .oneOf([ref('userPassword')], E.userConfirmPassword),
   /** The shop's username on the network; optional. */
+  // The pattern keeps it within an Instagram username (TEXT_LIMITS.instagramUsername, @ apart).
   socialName: string()
     .trim()
     .optional()
