@@ -13,12 +13,13 @@ import {
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_OFFER_TYPES,
+  TEXT_LIMITS,
 } from '@merci/domain';
 import { problemSchema } from '../http/errors.js';
 import { MAX_ID } from '../routes/shared.js';
 
 /** What the list's `q` may be: a name or an e-mail, or part of one. */
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 export const ADMIN_SHOP_STATUSES = ['pending', 'validated', 'suspended'] as const;
 export const ADMIN_ACTIONS = ['validate', 'suspend', 'reinstate', 'change_plan'] as const;
 export const INSTAGRAM_HEALTHS = ['connected', 'needs_reconnect', 'not_connected'] as const;

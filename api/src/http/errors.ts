@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { TEXT_TOO_LONG_ERROR } from '../db/migrations/0012_text_length_limits.js';
 
 /** One invalid field: its path in the body and the translation key of the rule it broke. */
 export interface Violation {
@@ -90,6 +91,20 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
+ * SQLite's trigger of migration 0012 refusing a text over its limit (PostgreSQL's raises SQLSTATE
+ * 22001, a data exception): the API's own checks come first, so only a route that forgot one
+ * gets here, and the request is still at fault.
+ */
+function isTextTooLong(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+    typeof message === 'string' &&
+    message.startsWith(`${TEXT_TOO_LONG_ERROR}:`)
+  );
+}
+
+/**
  * The database cannot serve the request now, through no fault of the request, and a retry later
  * may succeed. SQLite (better-sqlite3 puts the extended result code in `code`): the file is locked
  * by another writer beyond the busy timeout (`SQLITE_BUSY*`, `SQLITE_LOCKED*`), the disk is full
@@ -171,7 +186,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         })),
       });
     }
-    if (isDataException(error)) {
+    if (isDataException(error) || isTextTooLong(error)) {
       return reply.code(400).send({ status: 400, message: 'errors.bad_request' });
     }
     if (isDatabaseUnavailable(error)) {

@@ -5,7 +5,14 @@
  * reset page to choose one (docs/adr/021).
  */
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH, ROLE_ADMIN, ROLE_OWNER, forgottenPasswordSchema } from '@merci/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  ROLE_ADMIN,
+  ROLE_OWNER,
+  TEXT_LIMITS,
+  fitsLimit,
+  forgottenPasswordSchema,
+} from '@merci/domain';
 import type { Kysely } from 'kysely';
 import { NO_PASSWORD, hasPassword, hashPassword } from '../auth/password.js';
 import { newOneTimeToken } from '../auth/tokens.js';
@@ -109,6 +116,10 @@ async function create(
     throw new Refusal(`"${typed}" is not an e-mail address.`);
   if (password !== undefined && password.length < PASSWORD_MIN_LENGTH)
     throw new Refusal(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (password !== undefined && !fitsLimit(password, 'password'))
+    throw new Refusal(`The password must have at most ${TEXT_LIMITS.password} characters.`);
+  if (!fitsLimit(name?.trim(), 'personName'))
+    throw new Refusal(`The name must have at most ${TEXT_LIMITS.personName} characters.`);
   const existing = await db
     .selectFrom('user_account')
     .select('roles')
@@ -122,7 +133,11 @@ async function create(
     throw new Refusal(`${email} is already used by another account.`);
   }
 
-  const displayName = name?.trim() || email.slice(0, email.indexOf('@'));
+  const displayName =
+    name?.trim() ||
+    Array.from(email.slice(0, email.indexOf('@')))
+      .slice(0, TEXT_LIMITS.personName)
+      .join('');
   const at = now();
   const invitation = password === undefined ? newOneTimeToken() : undefined;
   const passwordHash = password === undefined ? NO_PASSWORD : await hashPassword(password);

@@ -3,6 +3,8 @@ import {
   ROLE_OWNER,
   SIGN_IN_CONTEXT,
   SIGN_UP_ERRORS,
+  TEXT_TOO_LONG,
+  fitsLimit,
   forgottenPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -239,6 +241,8 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           { propertyPath: 'password', message: 'form.account_password_form.new_password.error' },
         ]);
       }
+      if (!fitsLimit(password, 'password'))
+        throw unprocessable('errors.validation', [{ propertyPath: 'password', message: TEXT_TOO_LONG }]);
       // An operator's invitation (the operator command line) sets the first password the same way.
       const userId =
         typeof body.token === 'string'

@@ -15,7 +15,9 @@ import {
   REWARD_ERRORS,
   REWARD_STATUSES,
   REWARD_TYPES,
+  TEXT_TOO_LONG,
   configRewardSchema,
+  fitsLimit,
   isWithinValidity,
   mention,
   rewardAssignmentSchema,
@@ -651,6 +653,11 @@ function assignedRewardRoutes(app: FastifyInstance) {
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
       const direction = createdAtOrder(request.query);
       const username = queryValue(request.query, 'username');
+      if (!fitsLimit(username, 'instagramUsername')) {
+        throw new HttpError(400, 'errors.bad_request', [
+          { propertyPath: 'username', message: TEXT_TOO_LONG },
+        ]);
+      }
       const status = choice(request.query, 'status', REWARD_STATUSES);
       const type = choice(request.query, 'type', REWARD_TYPES);
 

@@ -5,7 +5,9 @@ import {
   LIKE_AVERAGE_DECIMALS,
   PAGE_SIZE,
   AUTHOR_EMAIL_ERRORS,
+  TEXT_TOO_LONG,
   authorEmailSchema,
+  fitsLimit,
   type AuthorMetricsCollection,
   type AuthorMetricsRow,
   type AutomationFeatureType,
@@ -137,7 +139,9 @@ function contentFilters(query: unknown): ContentFilters {
   const lte = count('likeCount[lte]');
   if (lte !== undefined) filters.likeCountLte = lte;
   const author = queryValue(query, 'authorUsername')?.trim().replace(/^@/, '');
-  if (author) filters.authorUsername = author;
+  if (!fitsLimit(author, 'instagramUsername'))
+    violations.push({ propertyPath: 'authorUsername', message: TEXT_TOO_LONG });
+  else if (author) filters.authorUsername = author;
   const order = queryValue(query, 'order[createdAt]');
   if (order !== undefined) {
     if (order === 'asc' || order === 'desc') filters.order = order;
@@ -406,6 +410,10 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           { propertyPath: 'authorUsername', message: 'form.social_author_email_form.error' },
         ]);
       }
+      if (!fitsLimit(username, 'instagramUsername'))
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'authorUsername', message: TEXT_TOO_LONG },
+        ]);
       const { authorEmail } = await validateInput(
         authorEmailSchema,
         { authorEmail: body.authorEmail },
