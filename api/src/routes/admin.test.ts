@@ -8,6 +8,7 @@ import {
   type HydraCollection,
   type Shop,
   type UserNotification,
+  TEXT_TOO_LONG,
 } from '@merci/domain';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -329,13 +330,13 @@ describe(`the operator's routes (${testDialect()})`, () => {
     });
 
     it.each([
-      ['no reason', {}],
-      ['an empty reason', { reason: '' }],
-      ['a blank reason', { reason: '   ' }],
-      ['a reason of 501 characters', { reason: 'a'.repeat(501) }],
-    ])('refuses to suspend with %s', async (_what, body) => {
+      ['no reason', {}, 'admin.form.reason.error'],
+      ['an empty reason', { reason: '' }, 'admin.form.reason.error'],
+      ['a blank reason', { reason: '   ' }, 'admin.form.reason.error'],
+      ['a reason of 501 characters', { reason: 'a'.repeat(501) }, TEXT_TOO_LONG],
+    ])('refuses to suspend with %s', async (_what, body, message) => {
       const response = await call('POST', `/admin/shops/${owner.shopId}/suspend`, body);
-      expect(response.body).toEqual(violation('reason', 'admin.form.reason.error'));
+      expect(response.body).toEqual(violation('reason', message));
       expect((await detail(owner.shopId)).body).toMatchObject({ suspended: false, audit: [] });
     });
   });
