@@ -107,6 +107,45 @@ export const EmailTaken: Story = {
 };
 
 /**
+ * A text over its limit (docs/adr/029) is kept as typed, and the field says how long it may be:
+ * nothing is cut, nothing is sent.
+ */
+export const TextTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillForm(canvasElement, 'lea@atelier-ceramique.fr');
+    const shopName = canvas.getByRole('textbox', { name: 'Nom de la boutique' });
+    const longName = `Atelier Céramique ${'de la Croix-Rousse '.repeat(6)}`.trim();
+    await userEvent.clear(shopName);
+    await userEvent.click(shopName);
+    await userEvent.paste(longName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(shopName).toHaveAccessibleDescription(
+      'Ce texte compte 131 caractères, pour 120 au plus : raccourcissez-le.',
+    );
+    await expect(shopName).toHaveValue(longName);
+    await expect(shopName).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Vérifiez votre boîte e-mail')).not.toBeInTheDocument();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The same message in English. */
+export const TextTooLongInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const userName = await canvas.findByRole('textbox', { name: 'Your name' });
+    await userEvent.click(userName);
+    await userEvent.paste('Léa '.repeat(30));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
+    await expect(userName).toHaveAccessibleDescription(
+      'This text has 119 characters, for 100 at most: please shorten it.',
+    );
+  },
+};
+
+/**
  * SPEC §2: a spinner shows while the categories load, in the category field, which keeps its
  * place (nothing below it moves when they arrive) and cannot be used yet.
  */

@@ -56,6 +56,23 @@ describe('automation form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Choisissez une fonctionnalité.')).toBeVisible();
   });
 
+  it('keeps a message over 1000 characters as typed, says how long it is, and sends nothing', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/automations/add');
+    await featureSelect();
+    const long = `Merci {{username}} ! ${'Une belle story. '.repeat(60)}`.trim();
+    type(long);
+    await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
+    expect(
+      await screen.findByText(
+        /^Ce texte compte 1\s040 caractères, pour 1\s000 au plus : raccourcissez-le\.$/,
+      ),
+    ).toBeVisible();
+    expect(messageField()).toHaveValue(long);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('asks a reward for a loyalty message and for a thank-you alike, among the valid rewards meant for stories', async () => {
     const api = setup();
     const user = userEvent.setup();

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   AUTOMATION_FEATURE_TYPES,
-  AUTOMATION_MESSAGE_MAX_LENGTH,
   AUTOMATION_MODES,
   MESSAGE_PLACEHOLDERS,
   type Automation,
@@ -137,11 +136,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
     }
   });
 
-  const errorOf = (name: (typeof FIELDS)[number]) => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? t(message) : undefined;
-  };
-  const rewardError = errorOf('configDiscount');
+  const rewardError = form.errorOf('configDiscount');
 
   return (
     <>
@@ -168,7 +163,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={errorOf('featureType')}
+                error={form.errorOf('featureType')}
               />
             )}
           />
@@ -190,7 +185,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={errorOf('mode')}
+                error={form.errorOf('mode')}
               />
             )}
           />
@@ -236,7 +231,6 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
                 hint={t('automations.form.message_hint')}
                 isRequired
                 rows={5}
-                maxLength={AUTOMATION_MESSAGE_MAX_LENGTH}
                 placeholder={t('automations.form.message_placeholder')}
                 insertLabel={t('automations.form.insert')}
                 placeholderLabels={
@@ -255,7 +249,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                error={errorOf('message')}
+                error={form.errorOf('message')}
               />
             )}
           />
