@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { mention } from '@merci/domain';
+import { TEXT_LIMITS, TEXT_TOO_LONG, mention, textLength } from '@merci/domain';
 import { EditableField, toast } from '@merci/ui-kit';
 import { loadSchemas } from '../../../lib/forms/loadSchemas';
 import { failureMessageKey } from '../../../lib/owner/suspension';
@@ -18,7 +18,7 @@ export interface AuthorEmailFieldProps {
  */
 export function AuthorEmailField({ username, email, save }: AuthorEmailFieldProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const author = mention(username);
 
   useEffect(() => {
@@ -32,9 +32,11 @@ export function AuthorEmailField({ username, email, save }: AuthorEmailFieldProp
       return undefined;
     } catch (error) {
       // yup's ValidationError, told by its name: the class would bring yup into this screen's load.
-      return error instanceof Error && error.name === 'ValidationError'
-        ? t(error.message)
-        : t('form.social_author_email_form.email.error');
+      if (!(error instanceof Error) || error.name !== 'ValidationError')
+        return t('form.social_author_email_form.email.error');
+      return error.message === TEXT_TOO_LONG
+        ? t(`${TEXT_TOO_LONG}_max`, { max: TEXT_LIMITS.email, length: textLength(value.trim()) })
+        : t(error.message);
     }
   };
 

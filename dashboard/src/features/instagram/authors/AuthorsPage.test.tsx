@@ -91,6 +91,24 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     expect(lea).toHaveTextContent('lea@mail.fr');
   });
 
+  it('says an e-mail over 254 characters is too long, keeps it as typed and saves nothing', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/instagram/authors');
+    const lea = await rowOf('@lea.martin');
+    await user.click(within(lea).getByRole('button', { name: 'Modifier l’e-mail de @lea.martin' }));
+    const input = within(lea).getByRole('textbox', { name: 'E-mail de @lea.martin' });
+    const long = `${'l'.repeat(250)}@mail.fr`;
+    await user.click(input);
+    await user.paste(long);
+    await user.click(within(lea).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(lea).findByText('Ce texte compte 258 caractères, pour 254 au plus : raccourcissez-le.'),
+    ).toBeVisible();
+    expect(input).toHaveValue(long);
+    expect(api.callsTo('PATCH', '/social_content_instagrams/patch_email_by_username')).toHaveLength(0);
+  });
+
   it('toasts the failure and stays in editing when the API refuses the e-mail', async () => {
     setup(() => json(500, { status: 500, message: 'errors.http' }));
     const user = userEvent.setup();
