@@ -4,26 +4,26 @@
  * migration 0012 all read these figures; docs/adr/029 gives the reason for each.
  */
 export const TEXT_LIMITS = {
-  /** RFC 5321: a path holds at most 254 characters of address. */
+  /** RFC 5321's longest address in a mail path. */
   email: 254,
-  /** ASVS 2.1.2: passphrases of 64 and more are accepted, more than 128 refused. */
+  /** ASVS 2.1.2: long passphrases accepted, longer ones refused before hashing. */
   password: 128,
   shopName: 120,
   /** The owner's name, which the activation and reset e-mails greet. */
   personName: 100,
   addressRow: 200,
   city: 100,
-  /** Stored without spaces; the French pattern allows at most `+33` and 9 digits. */
+  /** Stored without spaces; the French pattern allows less. */
   phoneNumber: 20,
-  /** The pattern allows 5 digits; the column keeps room for nothing more. */
+  /** The pattern allows less; this bounds the column. */
   postalCode: 10,
-  /** Instagram usernames have at most 30 characters. */
+  /** Instagram's own maximum for a username. */
   instagramUsername: 30,
   rewardCode: 64,
   rewardDescription: 250,
   /** A validity date as sent (`2026-11-30`, or an ISO date-time with its offset). */
   validityDate: 40,
-  /** Instagram caps a text message at 1000 characters. */
+  /** Instagram's cap on a text message. */
   automationMessage: 1000,
   /** A suspension's or a reinstatement's reason, which the owner reads. */
   adminReason: 500,
