@@ -175,6 +175,11 @@ describe(`the operator command (${testDialect()})`, () => {
       'owner.shop@shop.test belongs to a shop owner: an operator needs an address of their own.',
     ],
     [['create', 'short@merci.test', '--password', 'abc'], 'The password must have at least 6 characters.'],
+    [
+      ['create', 'long@merci.test', '--password', 'p'.repeat(129)],
+      'The password must have at most 128 characters.',
+    ],
+    [['create', 'long@merci.test', '--name', 'N'.repeat(101)], 'The name must have at most 100 characters.'],
   ])('refuses %j with one line and exit code 1, creating nothing', async (argv, message) => {
     const before = await api.db.selectFrom('user_account').select('id').execute();
     const mails = api.outbox().length;
