@@ -11,6 +11,12 @@ import { hashToken } from './tokens.js';
 /** What a suspended shop's owner gets for any change (see `allowedWhileSuspended`). */
 export const SHOP_SUSPENDED = 'errors.shop_suspended';
 
+/**
+ * Sessions run on the wall clock, as the token's `exp` does: the app's clock (`ctx.now`) is the
+ * business's (quotas, story windows), which tests move by days with a token in hand.
+ */
+const sessionClock = () => new Date();
+
 /** Methods that read: a suspended shop keeps them all. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,7 +95,7 @@ export const authPlugin = fp(
         .where('id_hash', '=', hashToken(sessionId))
         .where('user_id', '=', id)
         .where('ended_at', 'is', null)
-        .where('expires_at', '>', app.ctx.now().toISOString())
+        .where('expires_at', '>', sessionClock().toISOString())
         .executeTakeFirst();
       if (!session) throw unauthorized();
     });
@@ -143,7 +149,7 @@ export async function signSession(
   user: { id: number; shopId: number | null; roles: string[] },
 ): Promise<string> {
   const { db } = app.ctx;
-  const now = app.ctx.now();
+  const now = sessionClock();
   const sessionId = randomBytes(32).toString('base64url');
   await db.deleteFrom('user_session').where('expires_at', '<=', now.toISOString()).execute();
   await db
@@ -165,16 +171,15 @@ export async function signSession(
   });
 }
 
-/** Ends sessions of one user now: `except` keeps the caller's own session going. */
+/** Ends sessions of one user now: `only` that one session, `except` all but the caller's. */
 export async function endSessions(
   db: AppContext['db'],
-  now: Date,
   userId: number,
   { only, except }: { only?: string; except?: string } = {},
 ) {
   let query = db
     .updateTable('user_session')
-    .set({ ended_at: now.toISOString() })
+    .set({ ended_at: sessionClock().toISOString() })
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null);
   if (only !== undefined) query = query.where('id_hash', '=', hashToken(only));

@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           .where('id', '=', userId)
           .execute();
         // The other sessions may be someone who knew the old password: they end, this one goes on.
-        await endSessions(trx, ctx.now(), userId, { except: request.user.sessionId });
+        await endSessions(trx, userId, { except: request.user.sessionId });
       });
       return { ok: true };
     },

@@ -254,7 +254,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           .where('id', '=', userId)
           .execute();
         // Whoever held the old password, a session or another link of the same mailbox is out.
-        await endSessions(trx, now, userId);
+        await endSessions(trx, userId);
         await trx
           .updateTable('auth_token')
           .set({ used_at: now.toISOString() })

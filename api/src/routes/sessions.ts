@@ -17,7 +17,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['auth'], summary: 'End the current session' },
     },
     async (request, reply) => {
-      await endSessions(ctx.db, ctx.now(), request.user.id, { only: request.user.sessionId });
+      await endSessions(ctx.db, request.user.id, { only: request.user.sessionId });
       return reply.code(204).send();
     },
   );
@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['auth'], summary: 'End every session of the signed-in user, this one included' },
     },
     async (request, reply) => {
-      await endSessions(ctx.db, ctx.now(), request.user.id);
+      await endSessions(ctx.db, request.user.id);
       return reply.code(204).send();
     },
   );
