@@ -79,3 +79,31 @@ test('signing out ends the session on the server: its token opens nothing afterw
   await expect(signInHeading(page)).toBeVisible();
   expect((await me()).status()).toBe(401);
 });
+
+test('the sign-out of the frame drawn before the app starts ends the session on the server too', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = () => request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+
+  // A slow network: the server's frame is up, the app's entry script is held back.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/account/password', { waitUntil: 'commit' });
+  const drawn = page.locator('[data-prerendered]');
+  await drawn.getByRole('button', { name: 'Déconnexion' }).click({ force: true });
+
+  release();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(signInHeading(page)).toBeVisible();
+  expect((await me()).status()).toBe(401);
+});
