@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
+import { TITLES, checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Account',
@@ -148,6 +149,77 @@ export const PasswordWrongCurrent: Story = {
       'Le mot de passe actuel est incorrect.',
     );
     await waitForIdle(canvasElement);
+  },
+};
+
+const SIGN_OUT_EVERYWHERE = 'Se déconnecter partout';
+
+/** Opens the confirmation of 'Se déconnecter partout' and returns the dialog. */
+async function askToSignOutEverywhere(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const section = await canvas.findByRole('region', { name: 'Déconnexion de tous les appareils' });
+  await expect(within(section).getByText(/Un téléphone perdu, un ordinateur partagé/)).toBeVisible();
+  await waitForIdle(canvasElement);
+  await userEvent.click(within(section).getByRole('button', { name: SIGN_OUT_EVERYWHERE }));
+  const dialog = await page(canvasElement).findByRole('dialog', {
+    name: fr('Se déconnecter de tous les appareils ?'),
+  });
+  await expect(
+    within(dialog).getByText(
+      'Toutes vos sessions seront fermées, y compris celle-ci. Vous reviendrez à la page de connexion.',
+    ),
+  ).toBeVisible();
+  return within(dialog);
+}
+
+/** Sign out everywhere, confirmed: every session ends and the merchant lands on /signin. */
+export const SignOutEverywhere: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToSignOutEverywhere(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: SIGN_OUT_EVERYWHERE }));
+    await findTitle(canvasElement, TITLES.signIn);
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** The confirmation can be cancelled: nothing happens, the tab stays. */
+export const SignOutEverywhereCancelled: Story = {
+  parameters: { screen: { path: PASSWORD_PATH } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToSignOutEverywhere(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('region', { name: 'Mot de passe' })).toBeVisible();
+    await expect(localStorage.getItem('token')).not.toBeNull();
+  },
+};
+
+/** The API fails: the merchant is told, stays signed in on the tab and may try again. */
+export const SignOutEverywhereFailed: Story = {
+  parameters: {
+    screen: { path: PASSWORD_PATH },
+    msw: {
+      handlers: (() => {
+        const api = mockApi();
+        const failing = http.post('*/api/v1/logout/everywhere', () =>
+          Response.json({ status: 500, message: 'errors.http' }, { status: 500 }),
+        );
+        return { ...api, auth: [failing, ...api.auth] };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToSignOutEverywhere(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: SIGN_OUT_EVERYWHERE }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(
+      await toasts(canvasElement).findByText(
+        'La déconnexion de tous les appareils a échoué. Réessayez dans un instant.',
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: SIGN_OUT_EVERYWHERE })).toBeVisible();
+    await expect(localStorage.getItem('token')).not.toBeNull();
   },
 };
 

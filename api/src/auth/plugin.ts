@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_ADMIN, ROLE_OWNER, SESSION_LIFETIME_MS } from '@merci/domain';
+import type { AppContext } from '../context.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
+import { hashToken } from './tokens.js';
 
 /** What a suspended shop's owner gets for any change (see `allowedWhileSuspended`). */
 export const SHOP_SUSPENDED = 'errors.shop_suspended';
+
+/**
+ * Sessions run on the wall clock, as the token's `exp` does: the app's clock (`ctx.now`) is the
+ * business's (quotas, story windows), which tests move by days with a token in hand.
+ */
+const sessionClock = () => new Date();
 
 /** Methods that read: a suspended shop keeps them all. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,11 +27,13 @@ export interface TokenUser {
   roles: string[];
   /** 'session' for a merchant; any other signed token (a customer's claim link) opens nothing. */
   purpose: string;
+  /** The random id of the session row (`user_session`) the token belongs to. */
+  sessionId: string;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; shop: number | null; roles: string[]; purpose: 'session' };
+    payload: { sub: string; shop: number | null; roles: string[]; purpose: 'session'; sid: string };
     user: TokenUser;
   }
 }
@@ -63,6 +74,7 @@ export const authPlugin = fp(
         shopId: payload.shop,
         roles: payload.roles,
         purpose: payload.purpose,
+        sessionId: payload.sid,
       }),
     });
 
@@ -73,7 +85,19 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       // Other signed tokens (a customer's claim link) never open a merchant session.
-      if (request.user.purpose !== 'session' || Number.isNaN(request.user.id)) throw unauthorized();
+      const { purpose, id, sessionId } = request.user;
+      if (purpose !== 'session' || Number.isNaN(id) || typeof sessionId !== 'string') throw unauthorized();
+      // A valid signature is not enough: the session may have ended (logout, password change or
+      // reset, sign-out everywhere) before the token's expiry.
+      const session = await app.ctx.db
+        .selectFrom('user_session')
+        .select('user_id')
+        .where('id_hash', '=', hashToken(sessionId))
+        .where('user_id', '=', id)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', sessionClock().toISOString())
+        .executeTakeFirst();
+      if (!session) throw unauthorized();
     });
 
     app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -115,10 +139,50 @@ export const authPlugin = fp(
   { name: 'merci-auth' },
 );
 
-/** The session token of a user: 3 hours, like the session the dashboard stores. */
-export function signSession(
+/**
+ * Starts a session of a user and returns its token: 3 hours, like the session the dashboard
+ * stores. The rows of sessions past their end are deleted on the way, so the table holds only
+ * the sessions of the last hours.
+ */
+export async function signSession(
   app: FastifyInstance,
   user: { id: number; shopId: number | null; roles: string[] },
+): Promise<string> {
+  const { db } = app.ctx;
+  const now = sessionClock();
+  const sessionId = randomBytes(32).toString('base64url');
+  await db.deleteFrom('user_session').where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .insertInto('user_session')
+    .values({
+      id_hash: hashToken(sessionId),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      ended_at: null,
+    })
+    .execute();
+  return app.jwt.sign({
+    sub: String(user.id),
+    shop: user.shopId,
+    roles: user.roles,
+    purpose: 'session',
+    sid: sessionId,
+  });
+}
+
+/** Ends sessions of one user now: `only` that one session, `except` all but the caller's. */
+export async function endSessions(
+  db: AppContext['db'],
+  userId: number,
+  { only, except }: { only?: string; except?: string } = {},
 ) {
-  return app.jwt.sign({ sub: String(user.id), shop: user.shopId, roles: user.roles, purpose: 'session' });
+  let query = db
+    .updateTable('user_session')
+    .set({ ended_at: sessionClock().toISOString() })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
+  if (only !== undefined) query = query.where('id_hash', '=', hashToken(only));
+  if (except !== undefined) query = query.where('id_hash', '!=', hashToken(except));
+  await query.execute();
 }

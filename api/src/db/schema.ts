@@ -10,6 +10,7 @@ export interface Database {
   shop: ShopTable;
   user_account: UserAccountTable;
   auth_token: AuthTokenTable;
+  user_session: UserSessionTable;
   social_account: SocialAccountTable;
   social_content: SocialContentTable;
   social_author: SocialAuthorTable;
@@ -89,6 +90,16 @@ export interface AuthTokenTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** A signed-in session: its token is refused once the row is ended, expired or gone. */
+export interface UserSessionTable {
+  /** SHA-256 of the random session id the token carries (`sid`). */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
 }
 
 export interface SocialAccountTable {

@@ -11,7 +11,7 @@ import {
 } from '@merci/domain';
 import type { ShopRegisterPayload } from '@merci/domain';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { signSession } from '../auth/plugin.js';
+import { endSessions, signSession } from '../auth/plugin.js';
 import { hashToken, newOneTimeToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { AuthTokenTable } from '../db/schema.js';
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
       if (!user || !(await verifyPassword(password, user.password_hash))) throw refused;
       if (user.activated !== 1) return { token: '', activated: false };
       const roles = JSON.parse(user.roles) as string[];
-      return { token: signSession(app, { id: user.id, shopId: user.shop_id, roles }), activated: true };
+      return { token: await signSession(app, { id: user.id, shopId: user.shop_id, roles }), activated: true };
     },
   );
 
@@ -249,11 +249,24 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           ? await consumeToken(ctx, body.token, ['password_reset', 'invitation'])
           : null;
       if (userId == null) throw unprocessable('account.errors.reset_link');
-      await ctx.db
-        .updateTable('user_account')
-        .set({ password_hash: await hashPassword(password) })
-        .where('id', '=', userId)
-        .execute();
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('user_account')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .execute();
+        // Whoever held the old password, a session or another link of the same mailbox is out.
+        await endSessions(trx, userId);
+        await trx
+          .updateTable('auth_token')
+          .set({ used_at: now.toISOString() })
+          .where('user_id', '=', userId)
+          .where('purpose', 'in', ['password_reset', 'invitation'])
+          .where('used_at', 'is', null)
+          .execute();
+      });
       return { ok: true };
     },
   );

@@ -9,6 +9,7 @@ import { instagramDemoRoutes } from './instagramDemo.js';
 import { mediaRoutes } from './media.js';
 import { notificationRoutes } from './notifications.js';
 import { rewardRoutes } from './rewards.js';
+import { sessionRoutes } from './sessions.js';
 import { shopRoutes } from './shops.js';
 import { socialRoutes } from './social.js';
 import { webhookRoutes } from './webhooks.js';
@@ -17,6 +18,7 @@ import { webhookRoutes } from './webhooks.js';
 export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { authRateLimit });
+  await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   await app.register(mediaRoutes);

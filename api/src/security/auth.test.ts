@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOwner, createShop } from '../testing/factories.js';
+import { createCategory, createOwner, createSession, createShop } from '../testing/factories.js';
 import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -86,11 +86,20 @@ describe(`authentication under attack (${testDialect()})`, () => {
     let api: TestApi;
     let shopId: number;
     let claims: Record<string, unknown>;
+    let otherSession: string;
     beforeAll(async () => {
       api = await startTestApi();
       shopId = await createShop(api.db);
       const owner = await createOwner(api.db, { shopId });
-      claims = { sub: String(owner.id), shop: shopId, roles: ['ROLE_OWNER'], purpose: 'session' };
+      const other = await createOwner(api.db, { shopId: await createShop(api.db) });
+      otherSession = await createSession(api.db, other.id);
+      claims = {
+        sub: String(owner.id),
+        shop: shopId,
+        roles: ['ROLE_OWNER'],
+        purpose: 'session',
+        sid: await createSession(api.db, owner.id),
+      };
     });
     afterAll(() => api.close());
 
@@ -117,6 +126,10 @@ describe(`authentication under attack (${testDialect()})`, () => {
       ['alg none, with the HS256 signature', () => forge(session(), { alg: 'none' })],
       ['not yet valid', () => forge(session({ nbf: nowSeconds() + 3600 }))],
       ['of another purpose (a claim link)', () => forge(session({ purpose: 'claim' }))],
+      ['without a session id', () => forge(session({ sid: undefined }))],
+      ['of a session that was never started', () => forge(session({ sid: 'a'.repeat(43) }))],
+      ["naming another user's session", () => forge(session({ sid: otherSession }))],
+      ['with a session id that is not a string', () => forge(session({ sid: 12 }))],
       ['with a signature cut off', () => forge(session()).slice(0, -4)],
       [
         'with a payload changed after signing',

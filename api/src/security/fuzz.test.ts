@@ -7,8 +7,9 @@
  */
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import { ROLE_ADMIN } from '@merci/domain';
+import { ROLE_ADMIN, ROLE_OWNER } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSession } from '../auth/plugin.js';
 import type { Database } from '../db/schema.js';
 import { registeredRoutes } from '../http/routeList.js';
 import {
@@ -50,6 +51,8 @@ interface Fixtures {
   notificationId: number;
   /** An operator's session, and a shop waiting for validation. */
   operatorToken: string;
+  /** A second owner of the shop, who signs out under fuzz. */
+  leaver: { id: number; shopId: number; roles: string[] };
   pendingShopId: number;
 }
 
@@ -66,6 +69,8 @@ interface FuzzCase {
   redirects?: boolean;
   /** Called with the operator's session (the /admin routes), not the owner's. */
   operator?: boolean;
+  /** Ends the caller's sessions (logout): each request comes with a new session of another user. */
+  endsSessions?: boolean;
 }
 
 const CONFIG_TYPES = {
@@ -161,6 +166,14 @@ const FUZZ: Record<string, FuzzCase> = {
     },
   },
   'GET /v1/activate/:token': { params: () => ({ token: 'a'.repeat(43) }), redirects: true },
+  'POST /v1/logout': {
+    body: { fields: ['userId', 'sid'], valid: (f) => ({ userId: f.userId }) },
+    endsSessions: true,
+  },
+  'POST /v1/logout/everywhere': {
+    body: { fields: ['userId', 'sid'], valid: (f) => ({ userId: f.userId }) },
+    endsSessions: true,
+  },
   'GET /users/me': {},
   'PUT /v2/users/:id/password': {
     params: (f) => ({ id: f.userId }),
@@ -563,6 +576,7 @@ const TABLES: (keyof Database)[] = [
   'shop',
   'user_account',
   'auth_token',
+  'user_session',
   'social_account',
   'social_content',
   'social_author',
@@ -660,6 +674,11 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       automationId: await createAutomation(api.db, shopId),
       notificationId: await createNotification(api.db, owner.id),
       operatorToken: await api.signIn(operator.email, operator.password),
+      leaver: {
+        id: (await createOwner(api.db, { shopId })).id,
+        shopId,
+        roles: [ROLE_OWNER],
+      },
       pendingShopId: await createShop(api.db, { validated: 0, quota: null, quota_remaining: null }),
     };
   });
@@ -683,7 +702,12 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       let before = await snapshot();
       await fc.assert(
         fc.asyncProperty(requestArbitrary(method, path, fuzz, f), async (request) => {
-          const response = await send(method, request, fuzz.operator ? f.operatorToken : f.token);
+          let token = fuzz.operator ? f.operatorToken : f.token;
+          if (fuzz.endsSessions) {
+            token = await signSession(api.app, f.leaver);
+            before = await snapshot();
+          }
+          const response = await send(method, request, token);
           const shown = `${method} ${request.path} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
           const redirect = fuzz.redirects === true && response.status >= 300 && response.status < 400;
           expect(

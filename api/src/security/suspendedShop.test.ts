@@ -57,6 +57,8 @@ const SIGNED_OUT = new Set([
 
 /** Changes a suspended shop's owner may still make. */
 const ALLOWED = [
+  'POST /v1/logout',
+  'POST /v1/logout/everywhere',
   'PATCH /user_notifications/:id',
   'PUT /social_accounts/:id/logout',
   'PUT /v2/users/:id/password',
@@ -289,6 +291,17 @@ describe(`a suspended shop (${testDialect()})`, () => {
       body: { email: s.email },
     });
     expect(resend.status).toBe(200);
+  });
+
+  it('signs its owners out, here and everywhere', async () => {
+    const colleague = await createOwner(api.db, { shopId: s.shopId });
+    const here = await api.signIn(colleague.email, colleague.password);
+    const elsewhere = await api.signIn(colleague.email, colleague.password);
+    expect((await api.call('POST', '/v1/logout', { token: here })).status).toBe(204);
+    expect((await api.call('GET', '/users/me', { token: here })).status).toBe(401);
+    expect((await api.call('GET', '/users/me', { token: elsewhere })).status).toBe(200);
+    expect((await api.call('POST', '/v1/logout/everywhere', { token: elsewhere })).status).toBe(204);
+    expect((await api.call('GET', '/users/me', { token: elsewhere })).status).toBe(401);
   });
 
   it('changes again once reinstated', async () => {

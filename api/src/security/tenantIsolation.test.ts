@@ -53,6 +53,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
 interface Tenant {
   shopId: number;
   ownerId: number;
+  email: string;
   password: string;
   token: string;
   accountId: number;
@@ -80,6 +81,8 @@ interface Attempt {
   expected?: number[];
   /** A's own session on the same path answers 200 with A's data: the ids are right. */
   control?: boolean;
+  /** The attempt ends B's own sessions (a logout): B signs in again after it. */
+  endsOwnSessions?: boolean;
 }
 
 type Cases = (a: Tenant, b: Tenant) => Attempt[];
@@ -110,6 +113,33 @@ const CASES: Record<string, Cases> = {
       body: { password: b.password, newPassword: { first: 'hijacked-1', second: 'hijacked-1' } },
     },
   ],
+  ...Object.fromEntries(
+    ['/v1/logout', '/v1/logout/everywhere'].map((path) => [
+      `POST ${path}`,
+      ((a) => [
+        {
+          what: "naming A's user in the body: ends B's session only",
+          path,
+          body: { userId: a.ownerId, user: `/users/${a.ownerId}`, shop: `/shops/${a.shopId}` },
+          expected: [204],
+          endsOwnSessions: true,
+        },
+        {
+          what: "naming A's session token in the body: ends B's session only",
+          path,
+          body: { token: a.token },
+          expected: [204],
+          endsOwnSessions: true,
+        },
+        {
+          what: "naming A's user in the query: ends B's session only",
+          path: `${path}?userId=${a.ownerId}`,
+          expected: [204],
+          endsOwnSessions: true,
+        },
+      ]) satisfies Cases,
+    ]),
+  ),
   'GET /shops/:shopId': (a) => [{ path: `/shops/${a.shopId}`, control: true }],
   'GET /shops/:shopId/reward_statistics': (a) => [
     { path: `/shops/${a.shopId}/reward_statistics?months=12`, control: true },
@@ -330,6 +360,12 @@ async function rowsOf(db: Kysely<Database>, a: Tenant) {
       .where('user_id', '=', a.ownerId)
       .orderBy('id')
       .execute(),
+    sessions: await db
+      .selectFrom('user_session')
+      .selectAll()
+      .where('user_id', '=', a.ownerId)
+      .orderBy('id_hash')
+      .execute(),
     accounts: await db
       .selectFrom('social_account')
       .selectAll()
@@ -463,6 +499,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
     return {
       shopId,
       ownerId: owner.id,
+      email: owner.email,
       password: owner.password,
       token,
       accountId,
@@ -479,6 +516,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
   beforeAll(async () => {
     a = await tenant(MARKER, true);
     b = await tenant('beta', false);
+
     // A private message sent for A's Page: B's demo messages must not list it.
     api.fake.messages.push({
       id: 'm_alphaleak',
@@ -538,6 +576,12 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
           });
         }
         expect(await rowsOf(api.db, a), `${label} changed shop A's rows`).toEqual(before);
+        if (attempt.endsOwnSessions) {
+          // B's session ended, A's goes on; B signs in again for the routes that follow.
+          expect((await api.call('GET', '/users/me', { token: b.token })).status, label).toBe(401);
+          expect((await api.call('GET', '/users/me', { token: a.token })).status, label).toBe(200);
+          b.token = await api.signIn(b.email, b.password);
+        }
 
         // Without a session, the same request opens nothing either.
         const anonymous = await api.call(method, attempt.path, {

@@ -5,6 +5,7 @@
 import { ROLE_OWNER, monthKey, type ContentType, type MediaType, type RewardType } from '@merci/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
+import { newOneTimeToken } from '../auth/tokens.js';
 import type {
   ConfigDiscountTable,
   Database,
@@ -74,6 +75,29 @@ export async function createOwner(db: Kysely<Database>, options: OwnerOptions) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password };
+}
+
+/**
+ * A session row of a user, for tokens written by hand: returns the session id a token carries
+ * (`sid`). Sign-in makes the same row for a real token.
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  { expiresAt = new Date(Date.now() + 3 * 60 * 60 * 1000) }: { expiresAt?: Date } = {},
+) {
+  const { token: sessionId, hash } = newOneTimeToken();
+  await db
+    .insertInto('user_session')
+    .values({
+      id_hash: hash,
+      user_id: userId,
+      created_at: new Date().toISOString(),
+      expires_at: expiresAt.toISOString(),
+      ended_at: null,
+    })
+    .execute();
+  return sessionId;
 }
 
 export async function createSocialAccount(

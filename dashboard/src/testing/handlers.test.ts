@@ -143,6 +143,13 @@ async function session(call: Call, credentials: { email: string; password: strin
   });
   answers.resend = await call('POST', '/v1/resend-activation', { body: { email: credentials.email } });
   answers.reset = await call('POST', '/v1/reset-password', { body: { email: credentials.email } });
+  answers.anonymousLogout = await call('POST', '/v1/logout');
+  answers.logout = await call('POST', '/v1/logout', { token });
+  const again = await call('POST', '/v1/oauth', {
+    body: { email: credentials.email, password: 'nouveau-1', context: 'shop' },
+  });
+  const second = (again.body as { token: string }).token;
+  answers.logoutEverywhere = await call('POST', '/v1/logout/everywhere', { token: second });
   return answers;
 }
 
@@ -300,6 +307,9 @@ describe('the mock API answers as the API does', () => {
     'wrongPassword',
     'connectWithoutToken',
     'demoLogin',
+    'anonymousLogout',
+    'logout',
+    'logoutEverywhere',
   ];
   it.each(sameBody)('%s: the same failure, body for body', (name) => {
     expect(mock[name]).toEqual(real[name]);

@@ -666,6 +666,9 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         return json({ ok: true });
       },
     },
+    // Logout and sign-out everywhere end the caller's sessions on the API; the mock has no other.
+    { method: 'post', path: '/v1/logout', allowedWhileSuspended: true, resolve: noContent },
+    { method: 'post', path: '/v1/logout/everywhere', allowedWhileSuspended: true, resolve: noContent },
   ],
   owner: [
     { method: 'get', path: '/users/me', resolve: ({ state }) => json(state.user) },
