@@ -37,6 +37,7 @@ async function freshDatabase() {
 
 const SECRETS = {
   JWT_SECRET: 'jwt-secret-for-the-production-start-test',
+  CLAIM_LINK_SECRET: 'claim-link-key-for-the-production-start-test',
   TOKEN_ENCRYPTION_KEY: 'token-key-for-the-production-start-test',
   FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
 };

@@ -84,6 +84,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
     jwtSecret: config.jwtSecret,
+    claimLinks: config.claimLinks,
     apiPrefix: config.apiPrefix,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

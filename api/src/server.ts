@@ -16,13 +16,15 @@ import { answerClientError, registerErrorHandler } from './http/errors.js';
 import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
-import { claimToken } from './rewards/assignment.js';
+import { createClaimLinks, deriveClaimLinkSecret, type ClaimLinkKeys } from './rewards/claimLinks.js';
 import { apiRoutes } from './routes/index.js';
 
 export interface ServerOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   jwtSecret: string;
+  /** Signs and checks the customers' claim links. @default a key derived from jwtSecret (docs/adr/028) */
+  claimLinks?: ClaimLinkKeys;
   /** Where the API is mounted. @default '/api' */
   apiPrefix?: string;
   /** Origin of the dashboard, for links in e-mails. */
@@ -60,6 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     database,
     mailer,
     jwtSecret,
+    claimLinks: claimLinkKeys = { secret: deriveClaimLinkSecret(jwtSecret) },
     apiPrefix = '/api',
     publicUrl = 'http://127.0.0.1:8080',
     corsOrigins = [],
@@ -95,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
   });
   trackRoutes(app);
+  const claimLinks = createClaimLinks(claimLinkKeys);
 
   const instagramService = createInstagramService(instagram, {
     db: database.db,
@@ -113,8 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     graph: instagramService.client,
     cipher: instagramService.cipher,
     tokenUpkeep: instagramService.tokenUpkeep,
-    // Resolved at send time: the JWT plugin is registered below.
-    signClaim: (discountId) => claimToken(app, discountId),
+    signClaim: claimLinks.sign,
   });
   const context: AppContext = {
     db: database.db,
@@ -125,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     now,
     instagram: instagramService,
     automations: automationService,
+    claimLinks,
   };
   app.decorate('ctx', context);
   registerErrorHandler(app);
