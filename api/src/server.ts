@@ -48,8 +48,11 @@ export interface ServerOptions {
 }
 
 const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
-/** The one-time token of an activation link travels in the path. */
-const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/)[^/?#]+/gi;
+/** The one-time tokens of the activation and reset links travel in the path (API and dashboard). */
+const SECRET_PATH_SEGMENTS = /(\/(?:v1\/activate|reset-password)\/)[^/?#]+/gi;
+
+/** Where Facebook's login dialog returns the popup (the dashboard's public/facebook-login.html). */
+const FACEBOOK_REDIRECT_PAGE = '/facebook-login.html';
 
 /** A URL fit for the logs: the values of secret query parameters and path segments replaced. */
 export function redactQuery(url: string): string {
@@ -145,6 +148,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         frameSrc: ["'self'", 'https://www.facebook.com'],
       },
     },
+    // The Instagram connection opens Facebook's login dialog in a popup and reads the answer once
+    // the popup is back on our redirect page: `same-origin` would sever the popup (docs/adr/028).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, !origin || corsOrigins.includes(origin)),
@@ -176,8 +182,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyStatic, {
       root: dashboardDir,
       wildcard: true,
-      // `/` is the app's page too: the not-found handler below writes it.
+      // `/` is the app's page too: the not-found handler below writes it. A folder is never sent
+      // (without an index the static plugin would answer 403 to a request without compression).
       index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) =>
@@ -187,7 +195,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ),
     });
     // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0] === FACEBOOK_REDIRECT_PAGE)
+        reply.removeHeader('cross-origin-opener-policy');
       const vary = reply.getHeader('vary');
       if (reply.getHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? '')))
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -77,6 +77,7 @@ export type TestApiOptions = Partial<
     | 'automations'
     | 'jwtSecret'
     | 'claimLinks'
+    | 'dashboardDir'
   >
 > & {
   /** The embedded SQLite file whatever DATABASE_URL says: for tests of SQLite's own behaviour. */
@@ -136,6 +137,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.automations ? { automations: options.automations } : {}),
+      ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     });
     return { server, url: await server.listen({ host: '127.0.0.1', port: 0 }) };
   };
