@@ -122,4 +122,26 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
       .toBe('error:denied');
     await context.close();
   }, 30_000);
+
+  it('refuses a dialog request that is not its app’s implicit flow, as Meta does', async () => {
+    const dialog = (params: Record<string, string>) =>
+      fetch(`${api.fake.url}/v16.0/dialog/oauth?${new URLSearchParams(params).toString()}`);
+    const valid = {
+      client_id: TEST_APP.appId,
+      redirect_uri: 'http://localhost/facebook-login.html',
+      response_type: 'token',
+      state: 's',
+    };
+    expect((await dialog(valid)).status).toBe(200);
+    for (const wrong of [
+      { client_id: '1' },
+      { response_type: 'code' },
+      { redirect_uri: 'javascript:alert(1)' },
+      { redirect_uri: 'not a URL' },
+    ]) {
+      const response = await dialog({ ...valid, ...wrong });
+      expect({ wrong, status: response.status }).toEqual({ wrong, status: 400 });
+      expect(await response.text()).not.toContain('access_token');
+    }
+  });
 });
