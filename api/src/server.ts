@@ -48,8 +48,11 @@ export interface ServerOptions {
 }
 
 const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
-/** The one-time tokens of the activation and reset links travel in the path (API and dashboard). */
-const SECRET_PATH_SEGMENTS = /(\/(?:v1\/activate|reset-password)\/)[^/?#]+/gi;
+/**
+ * The one-time tokens of the activation link (an API route) and of the reset link (the dashboard's
+ * page `/reset-password/<token>`, not the API's `/v1/reset-password/confirm`) travel in the path.
+ */
+const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/|^\/reset-password\/)[^/?#]+/gi;
 
 /** Where Facebook's login dialog returns the popup (the dashboard's public/facebook-login.html). */
 const FACEBOOK_REDIRECT_PAGE = '/facebook-login.html';
@@ -194,10 +197,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
-    // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
     app.addHook('onSend', async (request, reply, payload) => {
+      // The login popup comes back to this page from Facebook's origin: with any opener policy it
+      // would land in another browsing context group, out of the dashboard's reach (docs/adr/028).
       if (request.url.split('?')[0] === FACEBOOK_REDIRECT_PAGE)
         reply.removeHeader('cross-origin-opener-policy');
+      // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
       const vary = reply.getHeader('vary');
       if (reply.getHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? '')))
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

@@ -105,8 +105,12 @@ describe(`the dashboard's addresses (${testDialect()})`, () => {
     expect((await get(api.baseUrl, `/reset-password/${token}`)).status).toBe(200);
     expect((await get(api.baseUrl, `/reset-password/${token}?from=mail`, 'br')).status).toBe(200);
     await get(api.baseUrl, `/api/v1/activate/${activation}`);
+    // The API's own route keeps its name: only the token is hidden.
+    await api.call('POST', '/v1/reset-password/confirm', { body: { token, password: 'x' } });
     const log = logLines.join('');
-    expect(log).toContain('/reset-password/[redacted]');
+    expect(log).toContain('"url":"/reset-password/[redacted]"');
+    expect(log).toContain('"url":"/reset-password/[redacted]?from=mail"');
+    expect(log).toContain('"url":"/api/v1/reset-password/confirm"');
     expect(log).toContain('/api/v1/activate/[redacted]');
     expect(log).not.toContain(token);
     expect(log).not.toContain(activation);
