@@ -528,14 +528,10 @@ test('Instagram: log out, connect again through the demo login, pull the latest 
     },
   );
   const accessToken = demo.body.accounts[0]?.accessToken ?? '';
-  const connected = await call<Account>(
-    request,
-    'GET',
-    `/v2/shops/${shopId}/instagram/connect?accessToken=${encodeURIComponent(accessToken)}`,
-    {
-      token,
-    },
-  );
+  const connected = await call<Account>(request, 'POST', `/v2/shops/${shopId}/instagram/connect`, {
+    token,
+    body: { accessToken },
+  });
   expect(connected.status).toBe(200);
   const account = (await accounts()).body['hydra:member'][0];
   expect(account).toMatchObject({ id: before.id, has_account_token_expired: false });

@@ -92,8 +92,11 @@ export async function demoApi(request: APIRequestContext) {
     const connected = (await get<HydraMembers<{ id: number }>>(path))['hydra:member'][0];
     if (connected) return connected.id;
     const { accounts } = await get<{ accounts: { accessToken: string }[] }>('/instagram/demo_login');
-    const accessToken = encodeURIComponent(accounts[0]?.accessToken ?? '');
-    await get(`/v2/shops/${me.shop.id}/instagram/connect?accessToken=${accessToken}`);
+    const connect = await request.post(`/api/v2/shops/${me.shop.id}/instagram/connect`, {
+      headers,
+      data: { accessToken: accounts[0]?.accessToken ?? '' },
+    });
+    if (!connect.ok()) throw new Error(`POST /api/v2/shops/…/instagram/connect answered ${connect.status()}`);
     return (await get<HydraMembers<{ id: number }>>(path))['hydra:member'][0]?.id ?? 0;
   };
   return { token, headers, get, shop, shopId: me.shop.id, instagramAccount };

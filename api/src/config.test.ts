@@ -104,6 +104,7 @@ describe('production (NODE_ENV=production)', () => {
     MERCI_DATA_DIR: dataDir,
     PUBLIC_URL: 'https://merci.example.com',
     JWT_SECRET: 'j'.repeat(32),
+    CLAIM_LINK_SECRET: 'c'.repeat(32),
     TOKEN_ENCRYPTION_KEY: 't'.repeat(48),
     FACEBOOK_APP_ID: '1234567890',
     FACEBOOK_APP_SECRET: 'facebook-app-secret',
@@ -126,6 +127,7 @@ describe('production (NODE_ENV=production)', () => {
       corsOrigins: ['https://merci.example.com'],
       trustProxy: 'loopback',
       jwtSecret: complete.JWT_SECRET,
+      claimLinks: { secret: complete.CLAIM_LINK_SECRET, previousSecrets: [] },
     });
     expect(config.instagram).toMatchObject({
       fakeGraph: false,
@@ -149,12 +151,12 @@ describe('production (NODE_ENV=production)', () => {
 
   it('names every missing variable in the same line', () => {
     expect(refusal({ NODE_ENV: 'production', MERCI_DATA_DIR: dataDir })).toBe(
-      'PUBLIC_URL, JWT_SECRET, TOKEN_ENCRYPTION_KEY, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: required in production (NODE_ENV=production), see "Running in production" in the README',
+      'PUBLIC_URL, JWT_SECRET, CLAIM_LINK_SECRET, TOKEN_ENCRYPTION_KEY, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: required in production (NODE_ENV=production), see "Running in production" in the README',
     );
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  it.each(['JWT_SECRET', 'TOKEN_ENCRYPTION_KEY'])(
+  it.each(['JWT_SECRET', 'CLAIM_LINK_SECRET', 'TOKEN_ENCRYPTION_KEY'])(
     'refuses a %s shorter than 32 bytes without showing it, and counts bytes, not characters',
     (name) => {
       const short = 's'.repeat(31);
@@ -209,6 +211,22 @@ describe('production (NODE_ENV=production)', () => {
     );
   });
 
+  it('reads the previous claim-link keys, and refuses a claim key that is the session secret', () => {
+    const previous = ['p'.repeat(32), 'q'.repeat(40)];
+    expect(
+      readConfig({ ...complete, CLAIM_LINK_PREVIOUS_SECRETS: ` ${previous[0]} ,${previous[1]},` }).claimLinks,
+    ).toEqual({ secret: complete.CLAIM_LINK_SECRET, previousSecrets: previous });
+    expect(refusal({ ...complete, CLAIM_LINK_SECRET: complete.JWT_SECRET })).toBe(
+      'CLAIM_LINK_SECRET is JWT_SECRET: claim links need a key of their own, so that rotating JWT_SECRET keeps them working',
+    );
+    expect(refusal({ ...complete, CLAIM_LINK_PREVIOUS_SECRETS: complete.JWT_SECRET })).toMatch(
+      /^CLAIM_LINK_PREVIOUS_SECRETS holds JWT_SECRET/,
+    );
+    expect(refusal({ ...complete, CLAIM_LINK_PREVIOUS_SECRETS: `${'p'.repeat(32)},short` })).toBe(
+      'CLAIM_LINK_PREVIOUS_SECRETS (key 2) is 5 bytes long: production needs at least 32 (generate one with: openssl rand -base64 48)',
+    );
+  });
+
   it('trusts the reverse proxies named by TRUST_PROXY instead of the local one', () => {
     expect(readConfig({ ...complete, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
@@ -228,5 +246,24 @@ describe('outside production', () => {
     });
     expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'token-encryption-key']);
     expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
+    // The claim links' key is derived from it, never the session secret itself.
+    expect(config.claimLinks.secret).toMatch(/^.{32,}$/);
+    expect(config.claimLinks.secret).not.toBe(config.jwtSecret);
   });
+
+  it.each(['JWT_SECRET', 'CLAIM_LINK_SECRET', 'CLAIM_LINK_PREVIOUS_SECRETS'])(
+    'refuses a %s from the environment shorter than 32 bytes, without showing it',
+    (name) => {
+      const message = (() => {
+        try {
+          readConfig({ MERCI_DATA_DIR: dataDir, NODE_ENV: 'development', [name]: 'too-short-secret' });
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'accepted';
+      })();
+      expect(message).toMatch(new RegExp(`^${name}( \\(key 1\\))? is 16 bytes long: it needs at least 32`));
+      expect(message).not.toContain('too-short-secret');
+    },
+  );
 });

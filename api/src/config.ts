@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from './privateFiles.js';
+import { deriveClaimLinkSecret } from './rewards/claimLinks.js';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface ApiConfig {
@@ -31,6 +33,8 @@ export interface ApiConfig {
    */
   trustProxy: string | undefined;
   jwtSecret: string;
+  /** Signs the customers' claim links (a year long), apart from sessions (docs/adr/028). */
+  claimLinks: { secret: string; previousSecrets: string[] };
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -81,6 +85,7 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 export const REQUIRED_IN_PRODUCTION = [
   'PUBLIC_URL',
   'JWT_SECRET',
+  'CLAIM_LINK_SECRET',
   'TOKEN_ENCRYPTION_KEY',
   'FACEBOOK_APP_ID',
   'FACEBOOK_APP_SECRET',
@@ -91,6 +96,7 @@ export const MIN_SECRET_BYTES = 32;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   if (production) checkProductionEnvironment(env);
+  checkSigningSecrets(env, production);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number between 0 and 65535, got "${env.PORT}"`);
@@ -109,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     if (production) throw new Error(`${name} is required in production (NODE_ENV=production)`);
     return persistentSecret(dataDir, file);
   };
+  const jwtSecret = secret('JWT_SECRET', 'jwt-secret');
   return {
     production,
     host,
@@ -126,7 +133,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .map((origin) => origin.trim())
           .filter(Boolean),
     trustProxy: env.TRUST_PROXY?.trim() || (production ? 'loopback' : undefined),
-    jwtSecret: secret('JWT_SECRET', 'jwt-secret'),
+    jwtSecret,
+    claimLinks: {
+      // Outside production, one derived from the session secret (and distinct from it).
+      secret: env.CLAIM_LINK_SECRET || deriveClaimLinkSecret(jwtSecret),
+      previousSecrets: listOf(env.CLAIM_LINK_PREVIOUS_SECRETS),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'merci <no-reply@merci.test>',
     logLevel: env.LOG_LEVEL ?? 'warn',
@@ -180,7 +192,7 @@ function checkProductionEnvironment(env: NodeJS.ProcessEnv): void {
       `${names} ${missing.length === 1 ? 'is' : 'are'} not set: required in production (NODE_ENV=production), see "Running in production" in the README`,
     );
   }
-  for (const name of ['JWT_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const) {
+  for (const name of ['JWT_SECRET', 'CLAIM_LINK_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const) {
     const bytes = Buffer.byteLength(env[name] ?? '', 'utf8');
     if (bytes < MIN_SECRET_BYTES) {
       throw new Error(
@@ -207,6 +219,39 @@ function checkProductionEnvironment(env: NodeJS.ProcessEnv): void {
       'CORS_ORIGINS is set: in production (NODE_ENV=production) browsers may call the API from PUBLIC_URL only; unset it',
     );
   }
+}
+
+/** A comma-separated list, without blanks. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The keys that sign tokens, whenever the environment sets them (production or not): long enough
+ * to resist guessing, and the claim links' key apart from the sessions' (docs/adr/028).
+ */
+function checkSigningSecrets(env: NodeJS.ProcessEnv, production: boolean): void {
+  const tooShort = (name: string, value: string) => {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes < MIN_SECRET_BYTES)
+      throw new Error(
+        `${name} is ${bytes} bytes long: ${production ? 'production needs' : 'it needs'} at least ${MIN_SECRET_BYTES} (generate one with: openssl rand -base64 48)`,
+      );
+  };
+  if (env.JWT_SECRET) tooShort('JWT_SECRET', env.JWT_SECRET);
+  if (env.CLAIM_LINK_SECRET) tooShort('CLAIM_LINK_SECRET', env.CLAIM_LINK_SECRET);
+  const previous = listOf(env.CLAIM_LINK_PREVIOUS_SECRETS);
+  previous.forEach((value, index) => tooShort(`CLAIM_LINK_PREVIOUS_SECRETS (key ${index + 1})`, value));
+  if (env.CLAIM_LINK_SECRET && env.CLAIM_LINK_SECRET === env.JWT_SECRET)
+    throw new Error(
+      'CLAIM_LINK_SECRET is JWT_SECRET: claim links need a key of their own, so that rotating JWT_SECRET keeps them working',
+    );
+  if (env.JWT_SECRET && previous.includes(env.JWT_SECRET))
+    throw new Error(
+      'CLAIM_LINK_PREVIOUS_SECRETS holds JWT_SECRET: a session token would then pass for a claim; list only former claim-link keys',
+    );
 }
 
 function readInstagramConfig(
@@ -269,8 +314,8 @@ function normalizePrefix(prefix: string): string {
 export function persistentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

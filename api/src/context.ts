@@ -4,6 +4,7 @@ import type { Dialect } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { InstagramService } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ClaimLinks } from './rewards/claimLinks.js';
 
 /** What every route needs besides the request: the database, the mailer, the clock, links. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   instagram: InstagramService;
   /** The story messages: scheduling hook and the worker that sends them. */
   automations: AutomationService;
+  /** Signs and checks the customers' claim links, with keys apart from the sessions'. */
+  claimLinks: ClaimLinks;
 }
 
 declare module 'fastify' {

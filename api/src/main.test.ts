@@ -37,6 +37,7 @@ async function freshDatabase() {
 
 const SECRETS = {
   JWT_SECRET: 'jwt-secret-for-the-production-start-test',
+  CLAIM_LINK_SECRET: 'claim-link-key-for-the-production-start-test',
   TOKEN_ENCRYPTION_KEY: 'token-key-for-the-production-start-test',
   FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
 };
@@ -220,6 +221,13 @@ describe('a production start that cannot start', () => {
       'TOKEN_ENCRYPTION_KEY is 9 bytes long',
     ],
     ['MERCI_FAKE_GRAPH=1', { MERCI_FAKE_GRAPH: '1' }, 'MERCI_FAKE_GRAPH is set'],
+    ['CLAIM_LINK_SECRET', { CLAIM_LINK_SECRET: undefined }, 'CLAIM_LINK_SECRET is not set'],
+    ['a short JWT_SECRET', { JWT_SECRET: 'too-short' }, 'JWT_SECRET is 9 bytes long'],
+    [
+      'a CLAIM_LINK_SECRET that is the session secret',
+      { CLAIM_LINK_SECRET: SECRETS.JWT_SECRET },
+      'CLAIM_LINK_SECRET is JWT_SECRET',
+    ],
   ])('prints one line naming %s and exits 1', async (_case, change, reason) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'merci-start-test-'));
     const errors: string[] = [];
@@ -238,6 +246,29 @@ describe('a production start that cannot start', () => {
       expect(exits).toEqual([1]);
       expect(printed).toEqual([]);
       expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a start outside production that cannot start', () => {
+  it('refuses a JWT_SECRET from the environment shorter than 32 bytes, in one line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'merci-start-test-'));
+    const errors: string[] = [];
+    const exits: number[] = [];
+    try {
+      const running = await serve({
+        env: { NODE_ENV: 'development', PORT: '0', MERCI_DATA_DIR: dataDir, JWT_SECRET: 'secret' },
+        print: () => {},
+        printError: (line) => errors.push(line),
+        exit: (code) => exits.push(code),
+      });
+      expect(running).toBeUndefined();
+      expect(errors).toEqual([
+        'merci could not start: JWT_SECRET is 6 bytes long: it needs at least 32 (generate one with: openssl rand -base64 48)',
+      ]);
+      expect(exits).toEqual([1]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

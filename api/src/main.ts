@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config.js';
@@ -7,6 +8,7 @@ import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer, outboxDirOf } from './mail/mailer.js';
+import { tightenPrivateTree } from './privateFiles.js';
 import { buildServer } from './server.js';
 
 export interface StartOptions {
@@ -38,6 +40,8 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
   const { env = process.env, searchPath, print = console.log, now } = options;
   const config = readConfig(env);
   const { instagram, production } = config;
+  // Database, secrets and outbox: a folder an older version left readable by all is tightened.
+  if (existsSync(config.dataDir)) tightenPrivateTree(config.dataDir);
   const database = openDatabase({ ...config, ...(searchPath ? { searchPath } : {}) });
   try {
     await migrateToLatest(database.db, searchPath);
@@ -80,6 +84,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom }),
     jwtSecret: config.jwtSecret,
+    claimLinks: config.claimLinks,
     apiPrefix: config.apiPrefix,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

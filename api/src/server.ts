@@ -16,13 +16,15 @@ import { answerClientError, registerErrorHandler } from './http/errors.js';
 import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
 import type { Mailer } from './mail/mailer.js';
-import { claimToken } from './rewards/assignment.js';
+import { createClaimLinks, deriveClaimLinkSecret, type ClaimLinkKeys } from './rewards/claimLinks.js';
 import { apiRoutes } from './routes/index.js';
 
 export interface ServerOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   jwtSecret: string;
+  /** Signs and checks the customers' claim links. @default a key derived from jwtSecret (docs/adr/028) */
+  claimLinks?: ClaimLinkKeys;
   /** Where the API is mounted. @default '/api' */
   apiPrefix?: string;
   /** Origin of the dashboard, for links in e-mails. */
@@ -46,8 +48,14 @@ export interface ServerOptions {
 }
 
 const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
-/** The one-time token of an activation link travels in the path. */
-const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/)[^/?#]+/gi;
+/**
+ * The one-time tokens of the activation link (an API route) and of the reset link (the dashboard's
+ * page `/reset-password/<token>`, not the API's `/v1/reset-password/confirm`) travel in the path.
+ */
+const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/|^\/reset-password\/)[^/?#]+/gi;
+
+/** Where Facebook's login dialog returns the popup (the dashboard's public/facebook-login.html). */
+const FACEBOOK_REDIRECT_PAGE = '/facebook-login.html';
 
 /** A URL fit for the logs: the values of secret query parameters and path segments replaced. */
 export function redactQuery(url: string): string {
@@ -60,6 +68,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     database,
     mailer,
     jwtSecret,
+    claimLinks: claimLinkKeys = { secret: deriveClaimLinkSecret(jwtSecret) },
     apiPrefix = '/api',
     publicUrl = 'http://127.0.0.1:8080',
     corsOrigins = [],
@@ -95,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
   });
   trackRoutes(app);
+  const claimLinks = createClaimLinks(claimLinkKeys);
 
   const instagramService = createInstagramService(instagram, {
     db: database.db,
@@ -113,8 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     graph: instagramService.client,
     cipher: instagramService.cipher,
     tokenUpkeep: instagramService.tokenUpkeep,
-    // Resolved at send time: the JWT plugin is registered below.
-    signClaim: (discountId) => claimToken(app, discountId),
+    signClaim: claimLinks.sign,
   });
   const context: AppContext = {
     db: database.db,
@@ -125,6 +134,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     now,
     instagram: instagramService,
     automations: automationService,
+    claimLinks,
   };
   app.decorate('ctx', context);
   registerErrorHandler(app);
@@ -141,6 +151,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         frameSrc: ["'self'", 'https://www.facebook.com'],
       },
     },
+    // The Instagram connection opens Facebook's login dialog in a popup and reads the answer once
+    // the popup is back on our redirect page: `same-origin` would sever the popup (docs/adr/028).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, !origin || corsOrigins.includes(origin)),
@@ -172,8 +185,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyStatic, {
       root: dashboardDir,
       wildcard: true,
-      // `/` is the app's page too: the not-found handler below writes it.
+      // `/` is the app's page too: the not-found handler below writes it. A folder is never sent
+      // (without an index the static plugin would answer 403 to a request without compression).
       index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) =>
@@ -182,8 +197,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
-    // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      // The login popup comes back to this page from Facebook's origin: with any opener policy it
+      // would land in another browsing context group, out of the dashboard's reach (docs/adr/028).
+      if (request.url.split('?')[0] === FACEBOOK_REDIRECT_PAGE)
+        reply.removeHeader('cross-origin-opener-policy');
+      // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
       const vary = reply.getHeader('vary');
       if (reply.getHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? '')))
         reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

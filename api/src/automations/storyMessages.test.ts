@@ -69,11 +69,10 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     });
     const owner = await createOwner(api.db, { shopId });
     const token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      { token },
-    );
+    const connected = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     expect(connected.status).toBe(200);
     return { shopId, userId: owner.id, token } satisfies Merchant;
   };
@@ -751,13 +750,10 @@ describe(`the automation worker started by the server (${testDialect()})`, () =>
       const shopId = await createShop(api.db, { social_name: 'maison.lumiere' });
       const owner = await createOwner(api.db, { shopId });
       const token = await api.signIn(owner.email, owner.password);
-      await api.call(
-        'GET',
-        `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-        {
-          token,
-        },
-      );
+      await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+        token,
+        body: { accessToken: api.fake.issueUserToken() },
+      });
       await createAutomation(api.db, shopId, { message: 'Merci {{username}} !' });
       // Posted 23 h 30 ago: its message is due now.
       const response = await api.call('POST', '/instagram/demo_story_mention', {

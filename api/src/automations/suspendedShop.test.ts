@@ -59,13 +59,10 @@ describe(`story messages of a suspended shop (${testDialect()})`, () => {
     });
     const owner = await createOwner(api.db, { shopId });
     const token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      {
-        token,
-      },
-    );
+    const connected = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     expect(connected.status).toBe(200);
     const configId = await createConfigDiscount(api.db, shopId, { percent: 15, description: 'Fidélité' });
     for (const body of [

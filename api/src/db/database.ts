@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, ensurePrivateFile } from '../privateFiles.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -57,7 +58,14 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
   if (databaseUrl) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it empty for the embedded SQLite file)');
   }
-  if (sqliteFile !== ':memory:') mkdirSync(dirname(sqliteFile), { recursive: true });
+  if (sqliteFile !== ':memory:') {
+    // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+    // A folder of its own is made private; an existing one (the data folder) is main.ts's.
+    mkdirSync(dirname(sqliteFile), { recursive: true, mode: PRIVATE_DIR_MODE });
+    ensurePrivateFile(sqliteFile);
+    for (const companion of [`${sqliteFile}-wal`, `${sqliteFile}-shm`, `${sqliteFile}-journal`])
+      if (existsSync(companion)) ensurePrivateFile(companion);
+  }
   const sqlite = new SQLite(sqliteFile);
   // WAL lets readers proceed while a write is in flight; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');

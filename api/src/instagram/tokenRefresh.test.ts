@@ -56,11 +56,10 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     return { shopId, userId: owner.id, email: owner.email, token, accountId: connected.body.id };
   };
   const connect = (shopId: number, token: string) =>
-    api.call<SocialAccount>(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      { token },
-    );
+    api.call<SocialAccount>('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
   const row = (who: Merchant) =>
     api.db.selectFrom('social_account').selectAll().where('id', '=', who.accountId).executeTakeFirstOrThrow();
   /** The account as the dashboard reads it. */

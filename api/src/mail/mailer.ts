@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../privateFiles.js';
 
 export interface Mail {
   to: string;
@@ -39,10 +40,13 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
   let sequence = 0;
   return {
     async send(mail) {
-      mkdirSync(outboxDir, { recursive: true });
+      // A mail holds a live reset or activation link: for the server's user only.
+      ensurePrivateDir(outboxDir);
       sequence += 1;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.json`;
-      writeFileSync(join(outboxDir, name), JSON.stringify({ from, ...mail }, null, 2));
+      writeFileSync(join(outboxDir, name), JSON.stringify({ from, ...mail }, null, 2), {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
   };
 }

@@ -3,7 +3,6 @@
  * and the loyalty automation's story messages: one reward per publication, within the shop's
  * quota and the configured reward's quantity, validity and content types.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { REWARD_ERRORS, isWithinValidity, type ContentType } from '@merci/domain';
 import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
@@ -44,17 +43,6 @@ export interface AssignRewardInput {
   now: Date;
   /** Signs the customer's claim link for the new reward. */
   signClaim: (discountId: number) => string;
-}
-
-const CLAIM_LIFETIME = '365d';
-
-/** A claim link's token: a JWT for this reward only, never a session. */
-export function claimToken(app: Pick<FastifyInstance, 'jwt'>, discountId: number): string {
-  // A claim token is not a session: the session hook refuses any purpose but 'session'.
-  const payload = { sub: String(discountId), purpose: 'claim' } as unknown as Parameters<
-    FastifyInstance['jwt']['sign']
-  >[0];
-  return app.jwt.sign(payload, { expiresIn: CLAIM_LIFETIME });
 }
 
 export const isUniqueViolation = (error: unknown) => {

@@ -11,7 +11,8 @@ import {
   createShop,
   createSocialAccount,
 } from '../testing/factories.js';
-import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
+import { deriveClaimLinkSecret, encodeClaimToken } from '../rewards/claimLinks.js';
+import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 let sequence = 0;
@@ -47,7 +48,12 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
 
   /** A customer's claim token, as the approval signs it. */
   const claimToken = (discountId: number, extra: Record<string, unknown> = {}) =>
-    api.app.jwt.sign({ sub: String(discountId), purpose: 'claim', ...extra } as never, { expiresIn: '365d' });
+    encodeClaimToken(deriveClaimLinkSecret(TEST_JWT_SECRET), {
+      sub: String(discountId),
+      purpose: 'claim',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      ...extra,
+    });
 
   const discountRow = (id: number) =>
     api.db.selectFrom('discount').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -356,7 +362,8 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
         ['merchant session', { token }],
         ['tampered', { token: `${claim.slice(0, -2)}xx` }],
         ['other claim of the same reward', { token: claimToken(id, { nonce: 1 }) }],
-        ['wrong purpose', { token: api.app.jwt.sign({ sub: String(id), purpose: 'reset' } as never) }],
+        ['wrong purpose', { token: claimToken(id, { purpose: 'reset' }) }],
+        ['session secret', { token: api.app.jwt.sign({ sub: String(id), purpose: 'claim' } as never) }],
         ['missing', {}],
       ];
       for (const [, body] of attempts) {

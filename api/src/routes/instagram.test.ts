@@ -34,11 +34,10 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
     return { shopId: shop, token: await api.signIn(owner.email, owner.password) };
   };
   const connect = (shop: number, accessToken: string, bearer: string) =>
-    api.call<SocialAccount>(
-      'GET',
-      `/v2/shops/${shop}/instagram/connect?accessToken=${encodeURIComponent(accessToken)}`,
-      { token: bearer },
-    );
+    api.call<SocialAccount>('POST', `/v2/shops/${shop}/instagram/connect`, {
+      token: bearer,
+      body: { accessToken },
+    });
   const pull = (accountId: number, bearer: string) =>
     api.call<SocialAccount>('PUT', `/social_account_instagrams/${accountId}/pull_contents`, {
       token: bearer,
@@ -69,7 +68,7 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
   afterEach(() => api.fake.reset());
   afterAll(() => api.close());
 
-  describe('GET /v2/shops/:shopId/instagram/connect', () => {
+  describe('POST /v2/shops/:shopId/instagram/connect', () => {
     it('stores the business account with its profile and an encrypted long-lived token', async () => {
       const before = Date.now();
       const response = await connect(shopId, api.fake.issueUserToken(), token);
@@ -182,8 +181,13 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
     });
 
     it('refuses a missing token (400), a shop not validated yet (403), another shop (404) and no session (401)', async () => {
-      const missing = await api.call('GET', `/v2/shops/${shopId}/instagram/connect`, { token });
-      expect(missing).toMatchObject({ status: 400, body: { violations: [{ propertyPath: 'accessToken' }] } });
+      for (const body of [{}, { accessToken: '' }, { accessToken: 'E'.repeat(2049) }]) {
+        const missing = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, { token, body });
+        expect(missing).toMatchObject({
+          status: 400,
+          body: { violations: [{ propertyPath: 'accessToken' }] },
+        });
+      }
 
       const pending = await merchant(false);
       const refused = await connect(pending.shopId, api.fake.issueUserToken(), pending.token);
@@ -194,9 +198,28 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
 
       const foreign = await connect(otherShopId, api.fake.issueUserToken(), token);
       expect(foreign).toMatchObject({ status: 404, body: { message: 'errors.not_found' } });
-      const anonymous = await api.call('GET', `/v2/shops/${shopId}/instagram/connect?accessToken=x`);
+      const anonymous = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+        body: { accessToken: 'x' },
+      });
       expect(anonymous.status).toBe(401);
       // None of them reached Meta.
+      expect(api.fake.requests).toEqual([]);
+    });
+
+    it('no longer connects through a GET with the token in the address, which proxies and logs record', async () => {
+      const own = await merchant();
+      const response = await api.call(
+        'GET',
+        `/v2/shops/${own.shopId}/instagram/connect?accessToken=${encodeURIComponent(api.fake.issueUserToken())}`,
+        { token: own.token },
+      );
+      expect(response).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
+      const accounts = await api.db
+        .selectFrom('social_account')
+        .select('id')
+        .where('shop_id', '=', own.shopId)
+        .execute();
+      expect(accounts).toEqual([]);
       expect(api.fake.requests).toEqual([]);
     });
   });
@@ -473,7 +496,7 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
       paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>;
     };
     for (const [path, method, tag] of [
-      ['/api/v2/shops/{shopId}/instagram/connect', 'get', 'social'],
+      ['/api/v2/shops/{shopId}/instagram/connect', 'post', 'social'],
       ['/api/social_account_instagrams/{id}/pull_contents', 'put', 'social'],
       ['/api/instagram/demo_login', 'get', 'social'],
       ['/api/instagram/login_config', 'get', 'social'],

@@ -78,10 +78,13 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  // A POST, not SPEC §7's GET: the token must not sit in a URL that proxies and logs record
+  // (docs/adr/028). Reconnecting keeps a suspended shop's account alive, like disconnecting.
+  app.post(
     '/v2/shops/:shopId/instagram/connect',
     {
       onRequest: app.authenticate,
+      config: { allowedWhileSuspended: true },
       schema: {
         tags,
         security,
@@ -92,9 +95,10 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
           'Failures: 422 instagram.errors.invalid_token / no_page / no_business_account, 502 ' +
           'instagram.errors.graph_unavailable, 403 instagram.errors.shop_not_validated.',
         params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
-        querystring: {
+        body: {
           type: 'object',
-          properties: { accessToken: { type: 'string', minLength: 1 } },
+          // Meta's tokens are a few hundred characters; a longer one would only fail at Meta.
+          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 2048 } },
           required: ['accessToken'],
         },
         response: { 200: socialAccountSchema, ...problems(400, 401, 403, 404, 422, 502, 503) },
@@ -110,7 +114,7 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
       if (!shop) throw notFound();
       // SPEC §6: only a validated shop may connect its account.
       if (shop.validated !== 1) throw new HttpError(403, INSTAGRAM_ERRORS.shopNotValidated);
-      const { accessToken } = request.query as { accessToken: string };
+      const { accessToken } = request.body as { accessToken: string };
       const account = await ctx.instagram.connect(shopId, accessToken.trim());
       return socialAccountResource(account, ctx.now());
     },

@@ -32,11 +32,10 @@ describe(`the offline demo's story mention and sent messages (${testDialect()})`
     shopId = await createShop(api.db, { social_name: 'maison.lumiere' });
     const owner = await createOwner(api.db, { shopId });
     token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      { token },
-    );
+    const connected = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     expect(connected.status).toBe(200);
     automationId = await createAutomation(api.db, shopId, { message: 'Merci {{username}} pour ta story !' });
   });

@@ -39,13 +39,7 @@ import {
   parseJsonList,
   productResource,
 } from '../resources.js';
-import {
-  ASSIGNMENT_PROBLEMS,
-  affected,
-  assignReward,
-  claimToken,
-  type RewardData,
-} from '../rewards/assignment.js';
+import { ASSIGNMENT_PROBLEMS, affected, assignReward, type RewardData } from '../rewards/assignment.js';
 import { idParam, ownShop, queryValue } from './shared.js';
 
 /** Problem messages: SPEC §8 keys where the spec names one, namespaced keys for the rest. */
@@ -585,7 +579,7 @@ function assignmentRoutes(app: FastifyInstance) {
           productId: product.id,
           reward,
           now,
-          signClaim: (discountId) => claimToken(app, discountId),
+          signClaim: ctx.claimLinks.sign,
         }),
       );
 
@@ -716,16 +710,9 @@ function assignedRewardRoutes(app: FastifyInstance) {
     async (request) => {
       const token = bodyOf(request).token ?? queryValue(request.query, 'token');
       if (typeof token !== 'string' || token === '') throw unauthorized();
-      let claims: { sub?: unknown; purpose?: unknown };
-      try {
-        claims = app.jwt.verify<{ sub?: unknown; purpose?: unknown }>(token);
-      } catch {
-        throw unauthorized();
-      }
-      // A merchant session (or any other signed token) is not a claim.
-      const discountId = Number(claims.sub);
-      if (claims.purpose !== 'claim' || !Number.isInteger(discountId) || discountId <= 0)
-        throw unauthorized();
+      // Signed with a claim-link key (never the session secret): a session opens no reward.
+      const discountId = ctx.claimLinks.verify(token);
+      if (discountId === undefined) throw unauthorized();
 
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {

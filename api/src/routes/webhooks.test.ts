@@ -80,13 +80,10 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
     shopId = await createShop(api.db);
     const owner = await createOwner(api.db, { shopId });
     token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      {
-        token,
-      },
-    );
+    const connected = await api.call('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     accountId = connected.body.id;
     captionMention = api.fake.media.find((media) => !media.tagged && media.mentioned) as FakeMedia;
   });

@@ -258,9 +258,9 @@ const FUZZ: Record<string, FuzzCase> = {
       valid: (f) => ({ authorUsername: f.author, authorEmail: 'auteur@mail.test' }),
     },
   },
-  'GET /v2/shops/:shopId/instagram/connect': {
+  'POST /v2/shops/:shopId/instagram/connect': {
     params: (f) => ({ shopId: f.shopId }),
-    query: ['accessToken'],
+    body: { fields: ['accessToken'], valid: () => ({ accessToken: 'EAAG-not-a-token-of-the-fake' }) },
   },
   'PUT /social_account_instagrams/:id/pull_contents': { params: (f) => ({ id: f.accountId }) },
   'GET /instagram/login_config': {},

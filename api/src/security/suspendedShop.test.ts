@@ -60,6 +60,7 @@ const ALLOWED = [
   'POST /v1/logout',
   'POST /v1/logout/everywhere',
   'PATCH /user_notifications/:id',
+  'POST /v2/shops/:shopId/instagram/connect',
   'PUT /social_accounts/:id/logout',
   'PUT /v2/users/:id/password',
 ];
@@ -168,11 +169,10 @@ describe(`a suspended shop (${testDialect()})`, () => {
     const shopId = await createShop(api.db, { name: 'Boutique suspendue', social_name: 'suspendue' });
     const owner = await createOwner(api.db, { shopId, email: 'suspendue@shop.test' });
     const token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call<SocialAccount>(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      { token },
-    );
+    const connected = await api.call<SocialAccount>('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     expect(connected.status).toBe(200);
     const accountId = connected.body.id;
     const contentId = await createContent(api.db, accountId, { author_username: 'lea.martin' });
@@ -247,10 +247,17 @@ describe(`a suspended shop (${testDialect()})`, () => {
 
   it.each(reads.map(({ key, path }) => [key, path] as const))('%s still answers 200', async (_key, path) => {
     const query = path === '/social_content_instagrams/author_metrics' ? `?socialAccount=${s.accountId}` : '';
-    // Connecting is a GET (SPEC §7): reconnecting keeps a suspended shop's account alive.
-    const token = path.endsWith('/instagram/connect') ? `?accessToken=${api.fake.issueUserToken()}` : '';
-    const response = await api.call('GET', `${pathOf(path, s)}${query}${token}`, { token: s.token });
+    const response = await api.call('GET', `${pathOf(path, s)}${query}`, { token: s.token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+
+  it('reconnects Instagram: that keeps a suspended shop’s account alive', async () => {
+    const reconnected = await api.call<SocialAccount>('POST', `/v2/shops/${s.shopId}/instagram/connect`, {
+      token: s.token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
+    expect(reconnected.status).toBe(200);
+    expect(reconnected.body.id).toBe(s.accountId);
   });
 
   it('marks a notification read, changes the password and disconnects Instagram', async () => {

@@ -245,8 +245,8 @@ const CASES: Record<string, Cases> = {
       body: { authorUsername: a.author, authorEmail: 'hijack@shop-b.test' },
     },
   ],
-  'GET /v2/shops/:shopId/instagram/connect': (a) => [
-    { path: `/v2/shops/${a.shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}` },
+  'POST /v2/shops/:shopId/instagram/connect': (a) => [
+    { path: `/v2/shops/${a.shopId}/instagram/connect`, body: { accessToken: api.fake.issueUserToken() } },
   ],
   'PUT /social_account_instagrams/:id/pull_contents': (a) => [
     { path: `/social_account_instagrams/${a.accountId}/pull_contents`, body: {} },
@@ -441,11 +441,10 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
     let accountId: number;
     if (connect) {
       // A real connection: a stored token, so that a leaked pull or logout would show.
-      const connected = await api.call<{ id: number }>(
-        'GET',
-        `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-        { token },
-      );
+      const connected = await api.call<{ id: number }>('POST', `/v2/shops/${shopId}/instagram/connect`, {
+        token,
+        body: { accessToken: api.fake.issueUserToken() },
+      });
       expect(connected.status).toBe(200);
       accountId = connected.body.id;
       await api.db

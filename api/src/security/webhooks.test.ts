@@ -94,11 +94,10 @@ describe(`forged and replayed webhook deliveries (${testDialect()})`, () => {
     shopId = await createShop(api.db, { social_name: 'maison.lumiere' });
     const owner = await createOwner(api.db, { shopId });
     const token = await api.signIn(owner.email, owner.password);
-    const connected = await api.call<{ id: number }>(
-      'GET',
-      `/v2/shops/${shopId}/instagram/connect?accessToken=${api.fake.issueUserToken()}`,
-      { token },
-    );
+    const connected = await api.call<{ id: number }>('POST', `/v2/shops/${shopId}/instagram/connect`, {
+      token,
+      body: { accessToken: api.fake.issueUserToken() },
+    });
     expect(connected.status).toBe(200);
     accountId = connected.body.id;
     automationId = await createAutomation(api.db, shopId, { message: 'Merci {{username}} !' });

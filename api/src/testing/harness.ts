@@ -59,13 +59,26 @@ export interface TestApi {
    * as a restarted server would, with the clock given (this one's by default). `app`, `ctx`, `db`,
    * `baseUrl` and `call` then lead to the new one.
    */
-  restart: (options?: { now?: () => Date }) => Promise<void>;
+  restart: (
+    options?: { now?: () => Date } & Pick<TestApiOptions, 'jwtSecret' | 'claimLinks'>,
+  ) => Promise<void>;
   close: () => Promise<void>;
 }
 
 /** `instagram` points the API at a fake Graph server (see `instagram/testing.ts`). */
 export type TestApiOptions = Partial<
-  Pick<ServerOptions, 'authRateLimit' | 'now' | 'instagram' | 'logLevel' | 'logStream' | 'automations'>
+  Pick<
+    ServerOptions,
+    | 'authRateLimit'
+    | 'now'
+    | 'instagram'
+    | 'logLevel'
+    | 'logStream'
+    | 'automations'
+    | 'jwtSecret'
+    | 'claimLinks'
+    | 'dashboardDir'
+  >
 > & {
   /** The embedded SQLite file whatever DATABASE_URL says: for tests of SQLite's own behaviour. */
   sqlite?: boolean;
@@ -108,11 +121,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   let database = connect();
   await migrateToLatest(database.db, schema);
 
+  // The keys in use, changed by a restart that rotates them.
+  let keys = { jwtSecret: options.jwtSecret ?? TEST_JWT_SECRET, claimLinks: options.claimLinks };
   const serve = async (handle: DatabaseHandle, now = options.now) => {
     const server = await buildServer({
       database: handle,
       mailer: createMailer({ outboxDir, from: 'merci <no-reply@merci.test>' }),
-      jwtSecret: TEST_JWT_SECRET,
+      jwtSecret: keys.jwtSecret,
+      ...(keys.claimLinks ? { claimLinks: keys.claimLinks } : {}),
       publicUrl: 'http://dashboard.test',
       corsOrigins: ['http://127.0.0.1:5173'],
       authRateLimit: options.authRateLimit ?? 1000,
@@ -121,6 +137,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.automations ? { automations: options.automations } : {}),
+      ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     });
     return { server, url: await server.listen({ host: '127.0.0.1', port: 0 }) };
   };
@@ -183,10 +200,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       const other = await serve(connect(), now ?? clock);
       return { baseUrl: other.url, call: callAt(() => other.url), close: () => other.server.close() };
     },
-    restart: async ({ now } = {}) => {
+    restart: async ({ now, jwtSecret, claimLinks } = {}) => {
       // Closing the server closes its connection: the new one opens its own, on the same data.
       await app.close();
       clock = now ?? clock;
+      keys = { jwtSecret: jwtSecret ?? keys.jwtSecret, claimLinks: claimLinks ?? keys.claimLinks };
       database = connect();
       ({ server: app, url: baseUrl } = await serve(database, clock));
     },

@@ -118,7 +118,10 @@ async function session(call: Call, credentials: { email: string; password: strin
     `/social_content_instagrams/author_metrics?socialAccount=${account.id}&itemsPerPage=12&page=1`,
   );
   answers.pull = await call('PUT', `/social_account_instagrams/${account.id}/pull_contents`, { token });
-  answers.connectWithoutToken = await get(`/v2/shops/${user.shop.id}/instagram/connect`);
+  answers.connectWithoutToken = await call('POST', `/v2/shops/${user.shop.id}/instagram/connect`, {
+    token,
+    body: {},
+  });
   answers.demoLogin = await get('/instagram/demo_login');
   answers.loginConfig = await call('GET', '/instagram/login_config');
 

@@ -801,12 +801,15 @@ const ROUTES: Record<ApiGroup, Route[]> = {
       resolve: (context) => json(readAccount(context.store, ownAccount(context, context.params.id))),
     },
     {
-      method: 'get',
+      method: 'post',
       path: '/v2/shops/:shopId/instagram/connect',
-      resolve: (context) => {
+      // Reconnecting keeps a suspended shop's account alive, as on the API.
+      allowedWhileSuspended: true,
+      resolve: async (context) => {
         ownShop(context);
-        const { url, state, store } = context;
-        const accessToken = query(url, 'accessToken')?.trim();
+        const { request, state, store } = context;
+        const token = (await bodyOf(request)).accessToken;
+        const accessToken = typeof token === 'string' ? token.trim() : '';
         if (!accessToken) {
           throw badRequest([{ propertyPath: 'accessToken', message: 'errors.required' }]);
         }

@@ -568,6 +568,43 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
 
   const mediaBase = () => options.mediaBaseUrl ?? `${origin}/media`;
 
+  /**
+   * The login dialog of the implicit flow (`response_type=token`): one link per demo account that
+   * returns to `redirect_uri` with `#access_token=…&state=…`, and one that refuses, as Meta's does.
+   */
+  const loginDialog = (url: URL): { status: number; html: string } => {
+    const redirect = url.searchParams.get('redirect_uri') ?? '';
+    const state = url.searchParams.get('state') ?? '';
+    const valid =
+      url.searchParams.get('client_id') === options.appId &&
+      url.searchParams.get('response_type') === 'token' &&
+      URL.canParse(redirect) &&
+      ['http:', 'https:'].includes(new URL(redirect).protocol);
+    const page = (body: string) =>
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Facebook (démo)</title></head><body>${body}</body></html>`;
+    if (!valid) return { status: 400, html: page('<h1>Cette demande de connexion n’est pas valide.</h1>') };
+    const answer = (values: Record<string, string>) => {
+      const target = new URL(redirect);
+      target.hash = new URLSearchParams({ ...values, state }).toString();
+      return escapeHtml(target.toString());
+    };
+    const accounts = [DEMO_FACEBOOK_USER].map(
+      (user) =>
+        `<li><a href="${answer({
+          access_token: issue('short', user.id, SHORT_TTL),
+          token_type: 'bearer',
+          expires_in: String(SHORT_TTL),
+        })}">Continuer en tant que ${escapeHtml(user.name)}</a></li>`,
+    );
+    return {
+      status: 200,
+      html: page(
+        `<h1>Connexion avec Facebook</h1><ul>${accounts.join('')}</ul>` +
+          `<p><a href="${answer({ error: 'access_denied', error_reason: 'user_denied' })}">Annuler</a></p>`,
+      ),
+    };
+  };
+
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -588,6 +625,16 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         'cache-control': 'public, max-age=86400',
       });
       response.end(demoPicture(picture[1]));
+      return;
+    }
+    // Meta's login dialog lives on its own origin (www.facebook.com); the fake one on this server's.
+    if (request.method === 'GET' && /^\/v\d+\.\d+\/dialog\/oauth$/.test(url.pathname)) {
+      const page = loginDialog(url);
+      response.writeHead(page.status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(page.html);
       return;
     }
     // Every version answers the same; an unversioned path is Meta's oldest available version.
@@ -683,3 +730,5 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       }),
   };
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

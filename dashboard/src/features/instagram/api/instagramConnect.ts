@@ -1,4 +1,4 @@
-import { ApiError, apiPath, apiRequest } from '../../../lib/api/client';
+import { ApiError, apiRequest } from '../../../lib/api/client';
 
 /** An Instagram account the demo can connect without Facebook (GET /instagram/demo_login). */
 export interface DemoAccount {
@@ -22,9 +22,14 @@ export async function fetchDemoAccounts(): Promise<DemoAccount[] | null> {
   }
 }
 
-/** GET /v2/shops/{shopId}/instagram/connect?accessToken=… connects the account (SPEC §4, §7). */
+/**
+ * POST /v2/shops/{shopId}/instagram/connect connects the account (SPEC §4, §7). The token travels
+ * in the body, never in the address that proxies and logs record (docs/adr/028).
+ */
 export function connectInstagram(shopId: number, accessToken: string) {
-  return apiRequest<unknown>(apiPath(`/v2/shops/${shopId}/instagram/connect`, { accessToken }), {
+  return apiRequest<unknown>(`/v2/shops/${shopId}/instagram/connect`, {
+    method: 'POST',
+    body: { accessToken },
     errorKey: 'social.errors.connect',
   });
 }

@@ -249,7 +249,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
             },
           ],
         }),
-        'GET /v2/shops/1/instagram/connect': () => socialAccountFixture(),
+        'POST /v2/shops/1/instagram/connect': () => socialAccountFixture(),
       },
       { account: null },
     );
@@ -260,9 +260,10 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: /Maison Lumière/ }));
 
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(api.callsTo('GET', '/v2/shops/1/instagram/connect')[0]?.query.get('accessToken')).toBe(
-      'demo-token-1',
-    );
+    const [connect] = api.callsTo('POST', '/v2/shops/1/instagram/connect');
+    expect(connect?.body).toEqual({ accessToken: 'demo-token-1' });
+    // The token never sits in the address.
+    expect(connect?.query.toString()).toBe('');
   });
 
   it('toasts the connection error when connecting fails', async () => {
@@ -273,7 +274,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
             { name: 'Maison Lumière', username: 'maison.lumiere', pictureUrl: null, accessToken: 't' },
           ],
         }),
-        'GET /v2/shops/1/instagram/connect': () => json(500, { status: 500, message: 'errors.http' }),
+        'POST /v2/shops/1/instagram/connect': () => json(500, { status: 500, message: 'errors.http' }),
       },
       { account: null },
     );
@@ -312,7 +313,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     // The popup was blocked: nothing else happens, and no demo login is offered.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/instagram/demo_login')).toHaveLength(0);
-    expect(api.callsTo('GET', '/v2/shops/1/instagram/connect')).toHaveLength(0);
+    expect(api.callsTo('POST', '/v2/shops/1/instagram/connect')).toHaveLength(0);
   });
 
   it('reads the login configuration only where the login prompt is shown, once', async () => {

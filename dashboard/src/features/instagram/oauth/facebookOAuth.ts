@@ -3,6 +3,9 @@
  * flow (`response_type=token`) protected by a random state, opened in a popup.
  */
 
+/** Meta's login dialog: another origin than the dashboard's, opened in a popup. */
+export const FACEBOOK_DIALOG_ORIGIN = 'https://www.facebook.com';
+
 /** Graph API version of the dialog. */
 export const FACEBOOK_GRAPH_VERSION = 'v16.0';
 
@@ -63,6 +66,8 @@ export interface OAuthDialogOptions {
   state: string;
   locale: string;
   scopes?: readonly string[];
+  /** Where the dialog is served. @default Meta's, https://www.facebook.com */
+  dialogOrigin?: string;
 }
 
 /** `https://www.facebook.com/v16.0/dialog/oauth?client_id…&response_type=token&state…&scope…&locale…` */
@@ -72,8 +77,9 @@ export function facebookOAuthUrl({
   state,
   locale,
   scopes = FACEBOOK_SCOPES,
+  dialogOrigin = FACEBOOK_DIALOG_ORIGIN,
 }: OAuthDialogOptions): string {
-  const url = new URL(`https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`);
+  const url = new URL(`${dialogOrigin}/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`);
   url.searchParams.set('client_id', appId);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'token');

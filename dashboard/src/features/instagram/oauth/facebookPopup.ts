@@ -11,6 +11,8 @@ export interface FacebookLoginOptions {
   locale: string;
   /** @default `${origin}/facebook-login.html` */
   redirectUri?: string;
+  /** @default Meta's; the tests open the fake Graph API's dialog, on its own origin too. */
+  dialogOrigin?: string;
 }
 
 /**
@@ -22,10 +24,11 @@ export function loginWithFacebook({
   appId,
   locale,
   redirectUri = `${window.location.origin}${FACEBOOK_REDIRECT_PATH}`,
+  dialogOrigin,
 }: FacebookLoginOptions): Promise<string> {
   const state = createOAuthState();
   const popup = window.open(
-    facebookOAuthUrl({ appId, redirectUri, state, locale }),
+    facebookOAuthUrl({ appId, redirectUri, state, locale, ...(dialogOrigin ? { dialogOrigin } : {}) }),
     'merci-facebook-login',
     'popup,width=600,height=720',
   );
