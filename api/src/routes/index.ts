@@ -17,7 +17,7 @@ import { webhookRoutes } from './webhooks.js';
 export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { authRateLimit });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { authRateLimit });
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
   await app.register(rewardRoutes);

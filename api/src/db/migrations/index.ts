@@ -8,6 +8,7 @@ import * as m0006 from './0006_read_route_indexes.js';
 import * as m0007 from './0007_author_content_counts.js';
 import * as m0008 from './0008_operators_and_monthly_quota.js';
 import * as m0009 from './0009_instagram_token_refresh.js';
+import * as m0011 from './0011_rate_limit_store.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_author_content_counts': m0007,
   '0008_operators_and_monthly_quota': m0008,
   '0009_instagram_token_refresh': m0009,
+  '0011_rate_limit_store': m0011,
 };
