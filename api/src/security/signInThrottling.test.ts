@@ -74,6 +74,14 @@ describe(`sign-in throttling (${testDialect()})`, () => {
           statuses.push((await post(api, '/v1/reset-password', { email: 'a@shop.test' }, chain)).status);
         }
         expect(statuses).toEqual([200, 200, 200, 429]);
+        // Another client behind the same proxy, whatever it writes first, has its own allowance.
+        const another = await post(
+          api,
+          '/v1/reset-password',
+          { email: 'a@shop.test' },
+          '198.51.100.1, 203.0.113.31',
+        );
+        expect(another.status).toBe(200);
       } finally {
         await api.close();
       }
