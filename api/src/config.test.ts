@@ -229,6 +229,27 @@ describe('production (NODE_ENV=production)', () => {
 
   it('trusts the reverse proxies named by TRUST_PROXY instead of the local one', () => {
     expect(readConfig({ ...complete, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(readConfig({ ...complete, TRUST_PROXY: ' loopback, 192.0.2.7 ,2001:db8::/32' }).trustProxy).toBe(
+      'loopback,192.0.2.7,2001:db8::/32',
+    );
+  });
+
+  it('reads a number in TRUST_PROXY as the count of proxy hops in front', () => {
+    expect(readConfig({ ...complete, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    [
+      'true',
+      'TRUST_PROXY must be a number of proxy hops, or addresses, CIDRs and loopback separated by commas, got "true"',
+    ],
+    [
+      'loopback,proxy.example.com',
+      'TRUST_PROXY must be a number of proxy hops, or addresses, CIDRs and loopback separated by commas, got "proxy.example.com"',
+    ],
+    ['0', 'TRUST_PROXY as a number of proxy hops must be from 1 to 10, got "0"'],
+  ])('refuses TRUST_PROXY=%s with one line', (value, message) => {
+    expect(refusal({ ...complete, TRUST_PROXY: value })).toBe(message);
   });
 });
 

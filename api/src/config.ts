@@ -28,10 +28,11 @@ export interface ApiConfig {
   /** Origins allowed to call the API from a browser (besides the API's own); PUBLIC_URL alone in production. */
   corsOrigins: string[];
   /**
-   * Addresses (or `loopback`) of the reverse proxies whose X-Forwarded-For names the client, so
-   * that per-address limits count clients, not the proxy. None outside production unless set.
+   * Whose X-Forwarded-For names the client, so that per-address limits count clients, not the
+   * proxy: a number of proxy hops in front, or the proxies' addresses, CIDRs or `loopback`,
+   * comma-separated. None outside production unless set.
    */
-  trustProxy: string | undefined;
+  trustProxy: string | number | undefined;
   jwtSecret: string;
   /** Signs the customers' claim links (a year long), apart from sessions (docs/adr/028). */
   claimLinks: { secret: string; previousSecrets: string[] };
@@ -132,7 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .split(',')
           .map((origin) => origin.trim())
           .filter(Boolean),
-    trustProxy: env.TRUST_PROXY?.trim() || (production ? 'loopback' : undefined),
+    trustProxy: readTrustProxy(env.TRUST_PROXY) ?? (production ? 'loopback' : undefined),
     jwtSecret,
     claimLinks: {
       // Outside production, one derived from the session secret (and distinct from it).
@@ -146,6 +147,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     instagram: readInstagramConfig(env, secret),
     automations: readAutomationConfig(env),
   };
+}
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`: the one proxy in front), or addresses, CIDRs and the names
+ * proxy-addr knows (`loopback`, `linklocal`, `uniquelocal`). `true` would believe any client's
+ * header, so it is refused.
+ */
+function readTrustProxy(value: string | undefined): string | number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops < 1 || hops > 10) {
+      throw new Error(`TRUST_PROXY as a number of proxy hops must be from 1 to 10, got "${value}"`);
+    }
+    return hops;
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  const wrong = entries.find((entry) => !named.includes(entry) && !address.test(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops, or addresses, CIDRs and loopback separated by commas, got "${wrong}"`,
+    );
+  }
+  return entries.join(',');
 }
 
 function readAutomationConfig(env: NodeJS.ProcessEnv): AutomationConfig {

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { LimitStore } from './auth/limitStore.js';
+import type { PasswordHashing } from './auth/password.js';
+import type { SignInThrottle } from './auth/throttle.js';
 import type { AutomationService } from './automations/service.js';
 import type { Dialect } from './db/database.js';
 import type { Database } from './db/schema.js';
@@ -23,6 +26,11 @@ export interface AppContext {
   automations: AutomationService;
   /** Signs and checks the customers' claim links, with keys apart from the sessions'. */
   claimLinks: ClaimLinks;
+  /** scrypt's cost for new hashes; older ones are rewritten at sign-in (docs/adr/027). */
+  passwordHashing: PasswordHashing;
+  /** The counters of the rate limits and failed sign-ins, shared by every process on PostgreSQL. */
+  limitStore: LimitStore;
+  signInThrottle: SignInThrottle;
 }
 
 declare module 'fastify' {

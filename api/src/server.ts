@@ -7,7 +7,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { databaseLimitStore, memoryLimitStore } from './auth/limitStore.js';
+import { OWASP_SCRYPT, type PasswordHashing } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
+import { SIGN_IN_THROTTLE, rateLimitStoreClass, type SignInThrottle } from './auth/throttle.js';
 import { createAutomationService, type AutomationOptions } from './automations/service.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -38,8 +41,15 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Requests per minute per address on the sign-in, reset and resend routes. @default 10 */
   authRateLimit?: number;
-  /** Reverse proxies (addresses, CIDRs or `loopback`) whose X-Forwarded-For gives the client's address. */
-  trustProxy?: string | undefined;
+  /**
+   * Whose X-Forwarded-For gives the client's address: a number of proxy hops, or the proxies'
+   * addresses, CIDRs or `loopback`, comma-separated. @default none: the header is ignored
+   */
+  trustProxy?: string | number | undefined;
+  /** scrypt's cost for new hashes and the dummy one. @default OWASP's (N=2^17, r=8, p=1) */
+  passwordHashing?: PasswordHashing;
+  /** The growing delays after failed sign-ins for one e-mail address. @default SIGN_IN_THROTTLE */
+  signInThrottle?: SignInThrottle;
   /** Graph API, token encryption key, webhook verify token. @default Meta's Graph API, a key derived from jwtSecret */
   instagram?: InstagramOptions;
   /** Story messages: offset before expiry, and the worker (off unless `workerIntervalMs` is set). */
@@ -77,6 +87,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logStream,
     authRateLimit = 10,
     trustProxy,
+    passwordHashing = OWASP_SCRYPT,
+    signInThrottle = SIGN_IN_THROTTLE,
     instagram = { tokenEncryptionKey: jwtSecret },
     automations = {},
     now = () => new Date(),
@@ -99,7 +111,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
     bodyLimit: 256 * 1024,
-    ...(trustProxy ? { trustProxy } : {}),
+    // A hop count trusts that many proxies in front, whoever they are (Fastify's own reading of a
+    // number trusts none): only for an API that nothing reaches around its proxies.
+    ...(typeof trustProxy === 'number'
+      ? { trustProxy: (_address: string, hop: number) => hop < trustProxy }
+      : trustProxy
+        ? { trustProxy }
+        : {}),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
   });
@@ -135,6 +153,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     instagram: instagramService,
     automations: automationService,
     claimLinks,
+    passwordHashing,
+    // One process owns the embedded SQLite file: its memory holds every count there is.
+    limitStore:
+      database.dialect === 'postgres' ? databaseLimitStore(database.db, now) : memoryLimitStore(now),
+    signInThrottle,
   };
   app.decorate('ctx', context);
   registerErrorHandler(app);
@@ -159,7 +182,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     origin: (origin, callback) => callback(null, !origin || corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: rateLimitStoreClass(context.limitStore, now),
+  });
   // Answers and pictures of over 1 kB travel compressed when the browser accepts it (a page of
   // contents: ~12 kB of JSON → ~2 kB). Files the build precompressed keep their own encoding.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

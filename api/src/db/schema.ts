@@ -22,6 +22,7 @@ export interface Database {
   user_notification: UserNotificationTable;
   automation_message: AutomationMessageTable;
   admin_audit_log: AdminAuditLogTable;
+  rate_limit: RateLimitTable;
 }
 
 export interface CategoryTable {
@@ -287,6 +288,16 @@ export interface AdminAuditLogTable {
   after_state: string | null;
   reason: string | null;
   created_at: string;
+}
+
+/** The counters of the rate limits and failed sign-ins on PostgreSQL (docs/adr/027). */
+export interface RateLimitTable {
+  /** A route and an address, a user, or a digest of an e-mail address. */
+  key: string;
+  hits: number;
+  /** When the count is forgotten; never before `locked_until`. */
+  expires_at: string;
+  locked_until: string | null;
 }
 
 export type ShopRow = Selectable<ShopTable>;

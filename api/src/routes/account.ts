@@ -7,7 +7,10 @@ import { categoryResource, offerResource, userResource } from '../resources.js';
 import { idParam } from './shared.js';
 
 /** The signed-in user, password change, and the public lists of the sign-up and offer screens. */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
+  app,
+  { authRateLimit },
+) => {
   const { ctx } = app;
 
   app.get(
@@ -28,7 +31,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/v2/users/:id/password',
     {
       onRequest: app.authenticate,
-      config: { allowedWhileSuspended: true },
+      config: {
+        allowedWhileSuspended: true,
+        // Per user (the hook runs after authenticate): a stolen session cannot guess the password.
+        rateLimit: {
+          max: Math.max(1, Math.floor(authRateLimit / 2)),
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => `user|${request.user.id}`,
+        },
+      },
       schema: { tags: ['account'], summary: 'Change the password' },
     },
     async (request) => {
@@ -58,7 +69,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           { propertyPath: 'password', message: 'form.account_password_form.password.invalid' },
         ]);
       }
-      const passwordHash = await hashPassword(values.newPassword);
+      const passwordHash = await hashPassword(values.newPassword, ctx.passwordHashing);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('user_account')

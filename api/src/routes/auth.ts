@@ -10,8 +10,15 @@ import {
   signUpSchema,
 } from '@merci/domain';
 import type { ShopRegisterPayload } from '@merci/domain';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { checkPassword, hashPassword, needsRehash } from '../auth/password.js';
 import { endSessions, signSession } from '../auth/plugin.js';
+import {
+  ACTIVATION_MAILS_PER_HOUR,
+  HOUR_MS,
+  emailKey,
+  signInThrottle,
+  tooManyRequests,
+} from '../auth/throttle.js';
 import { hashToken, newOneTimeToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { AuthTokenTable } from '../db/schema.js';
@@ -26,17 +33,27 @@ type AuthTokenPurpose = AuthTokenTable['purpose'];
 export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
   const { ctx } = app;
   const limited = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+  const throttle = signInThrottle(ctx.limitStore, ctx.signInThrottle, ctx.now);
+  // Beside the minute's allowance, a cap per hour: sign-ups are few, accounts made in bulk are not.
+  const signUpsPerHour = app.createRateLimit({
+    max: 2 * authRateLimit,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `sign-up-hour|${request.ip}`,
+  });
 
   app.post(
     '/v1/oauth',
     { config: limited, schema: { tags: ['auth'], summary: 'Sign in (context shop)' } },
-    async (request) => {
+    async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       // Any failure is the same 401: wrong address, wrong password or wrong context look alike.
       const refused = new HttpError(401, 'account.errors.signin');
+      if (typeof body.email !== 'string') throw refused;
+      // Counted per address typed, account or not, before anything else is looked at.
+      const lockedMs = await throttle.attempt(body.email);
+      if (lockedMs > 0) throw tooManyRequests(reply, lockedMs);
       if (
         body.context !== SIGN_IN_CONTEXT ||
-        typeof body.email !== 'string' ||
         typeof body.password !== 'string' ||
         !signInSchema.isValidSync(body)
       )
@@ -47,7 +64,18 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
         .selectAll()
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
-      if (!user || !(await verifyPassword(password, user.password_hash))) throw refused;
+      // Without an account, a dummy hash of the same cost is checked: both answers take as long.
+      if (!(await checkPassword(password, user?.password_hash, ctx.passwordHashing)) || !user) throw refused;
+      await throttle.succeeded(body.email);
+      if (needsRehash(user.password_hash, ctx.passwordHashing)) {
+        // The password is at hand only now: the hash of an older, cheaper cost is made again.
+        await ctx.db
+          .updateTable('user_account')
+          .set({ password_hash: await hashPassword(password, ctx.passwordHashing) })
+          .where('id', '=', user.id)
+          .where('password_hash', '=', user.password_hash)
+          .execute();
+      }
       if (user.activated !== 1) return { token: '', activated: false };
       const roles = JSON.parse(user.roles) as string[];
       return { token: await signSession(app, { id: user.id, shopId: user.shop_id, roles }), activated: true };
@@ -58,6 +86,8 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     '/users/shop-register',
     { config: limited, schema: { tags: ['auth'], summary: 'Register a shop and its owner' } },
     async (request, reply) => {
+      const hourly = await signUpsPerHour(request);
+      if (!hourly.isAllowed && hourly.isExceeded) throw tooManyRequests(reply, hourly.ttl);
       const payload = (request.body ?? {}) as Partial<ShopRegisterPayload>;
       const values = await validateInput(
         signUpSchema,
@@ -98,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
         ]);
 
       const now = ctx.now().toISOString();
-      const passwordHash = await hashPassword(values.userPassword);
+      const passwordHash = await hashPassword(values.userPassword, ctx.passwordHashing);
       const { token, hash } = newOneTimeToken();
       await ctx.db.transaction().execute(async (trx) => {
         const shop = await trx
@@ -161,7 +191,11 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
             .where('email', '=', email)
             .executeTakeFirst()
         : undefined;
-      if (user && user.activated !== 1) {
+      // A few e-mails an hour to one address, whoever asks: the answer stays the same beyond.
+      const mails = email
+        ? await ctx.limitStore.hit(emailKey('activation', email), HOUR_MS, 'fixed')
+        : undefined;
+      if (user && user.activated !== 1 && mails && mails.hits <= ACTIVATION_MAILS_PER_HOUR) {
         const { token, hash } = newOneTimeToken();
         await ctx.db
           .insertInto('auth_token')
@@ -249,7 +283,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
           ? await consumeToken(ctx, body.token, ['password_reset', 'invitation'])
           : null;
       if (userId == null) throw unprocessable('account.errors.reset_link');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.passwordHashing);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
         await trx

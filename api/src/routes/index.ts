@@ -19,7 +19,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(healthRoutes);
   await app.register(authRoutes, { authRateLimit });
   await app.register(sessionRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { authRateLimit });
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
   await app.register(rewardRoutes);

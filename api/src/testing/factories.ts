@@ -1,11 +1,13 @@
 /**
  * Rows for tests, inserted straight into the database with sensible defaults. Each returns the
- * new id. Passwords are hashed for real, so that sign-in goes through the real route.
+ * new id. Passwords are hashed for real (at the test APIs' cost), so that sign-in goes through the
+ * real route.
  */
 import { ROLE_OWNER, monthKey, type ContentType, type MediaType, type RewardType } from '@merci/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import { newOneTimeToken } from '../auth/tokens.js';
+import { TEST_PASSWORD_HASHING } from './harness.js';
 import type {
   ConfigDiscountTable,
   Database,
@@ -66,7 +68,7 @@ export async function createOwner(db: Kysely<Database>, options: OwnerOptions) {
     .values({
       email,
       name: 'Camille Martin',
-      password_hash: await hashPassword(password),
+      password_hash: await hashPassword(password, TEST_PASSWORD_HASHING),
       roles: JSON.stringify(options.roles ?? [ROLE_OWNER]),
       activated: options.activated === false ? 0 : 1,
       shop_id: options.shopId,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { PasswordHashing } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -78,6 +79,9 @@ export type TestApiOptions = Partial<
     | 'jwtSecret'
     | 'claimLinks'
     | 'dashboardDir'
+    | 'trustProxy'
+    | 'passwordHashing'
+    | 'signInThrottle'
   >
 > & {
   /** The embedded SQLite file whatever DATABASE_URL says: for tests of SQLite's own behaviour. */
@@ -91,6 +95,13 @@ const postgresUrl = () => {
 
 /** Which database the API tests run on: printed by the suites so that a run says what it checked. */
 export const testDialect = () => (postgresUrl() ? 'postgres' : 'sqlite');
+
+/**
+ * scrypt's cost in the test APIs and factories unless a test asks for another: a thousandth of
+ * production's, so that thousands of sign-ins stay quick. The tests of the cost itself pass
+ * `passwordHashing` (production's is the server's default).
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { logN: 10, r: 8, p: 1 };
 
 /** The secret the test API signs its session tokens with (forged-token tests sign with it too). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -132,6 +143,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       publicUrl: 'http://dashboard.test',
       corsOrigins: ['http://127.0.0.1:5173'],
       authRateLimit: options.authRateLimit ?? 1000,
+      passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
+      ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+      ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
       ...(now ? { now } : {}),
       ...(options.instagram ? { instagram: options.instagram } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),

@@ -9,6 +9,7 @@ import * as m0007 from './0007_author_content_counts.js';
 import * as m0008 from './0008_operators_and_monthly_quota.js';
 import * as m0009 from './0009_instagram_token_refresh.js';
 import * as m0010 from './0010_user_sessions.js';
+import * as m0011 from './0011_rate_limit_store.js';
 import * as m0012 from './0012_text_length_limits.js';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_operators_and_monthly_quota': m0008,
   '0009_instagram_token_refresh': m0009,
   '0010_user_sessions': m0010,
+  '0011_rate_limit_store': m0011,
   '0012_text_length_limits': m0012,
 };
