@@ -122,7 +122,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clientErrorHandler: answerClientError,
   });
   trackRoutes(app);
-  const claimLinks = createClaimLinks(claimLinkKeys);
+  const claimLinks = createClaimLinks({ legacySecret: jwtSecret, ...claimLinkKeys });
 
   const instagramService = createInstagramService(instagram, {
     db: database.db,

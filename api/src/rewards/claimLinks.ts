@@ -13,6 +13,12 @@ export interface ClaimLinkKeys {
   secret: string;
   /** Earlier keys, still accepted for links they signed (CLAIM_LINK_PREVIOUS_SECRETS). */
   previousSecrets?: readonly string[];
+  /**
+   * The session secret, which signed the links sent before claim links had keys of their own
+   * (HS256, no `kid`): still accepted for those, so that no customer's link dies with the upgrade.
+   * Rotating JWT_SECRET ends them, as it did before.
+   */
+  legacySecret?: string;
 }
 
 export interface ClaimLinks {
@@ -47,7 +53,7 @@ export function encodeClaimToken(secret: string, claims: object, keyId = claimKe
 }
 
 export function createClaimLinks(
-  { secret, previousSecrets = [] }: ClaimLinkKeys,
+  { secret, previousSecrets = [], legacySecret }: ClaimLinkKeys,
   now: () => number = Date.now,
 ): ClaimLinks {
   const keys = new Map<string, string>();
@@ -68,8 +74,9 @@ export function createClaimLinks(
     };
     const head = parse(header);
     // Only our algorithm, and only a key we hold: no `none`, no key named by the token itself.
-    if (head?.alg !== 'HS256' || typeof head.kid !== 'string') return undefined;
-    const key = keys.get(head.kid);
+    if (head?.alg !== 'HS256') return undefined;
+    const key =
+      head.kid === undefined ? legacySecret : typeof head.kid === 'string' ? keys.get(head.kid) : undefined;
     if (!key) return undefined;
     const expected = hmac(key, `${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');

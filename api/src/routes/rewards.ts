@@ -710,7 +710,8 @@ function assignedRewardRoutes(app: FastifyInstance) {
     async (request) => {
       const token = bodyOf(request).token ?? queryValue(request.query, 'token');
       if (typeof token !== 'string' || token === '') throw unauthorized();
-      // Signed with a claim-link key (never the session secret): a session opens no reward.
+      // Signed with a claim-link key (or, for a link sent before those keys, the session secret
+      // without a kid): a session token, of another purpose, opens no reward.
       const discountId = ctx.claimLinks.verify(token);
       if (discountId === undefined) throw unauthorized();
 

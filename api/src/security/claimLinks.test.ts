@@ -4,6 +4,7 @@
  * listed as previous, and nothing else passes for a claim (docs/adr/028).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.js';
 import { claimKeyId, encodeClaimToken } from '../rewards/claimLinks.js';
 import { createContent, createOwner, createShop, createSocialAccount } from '../testing/factories.js';
 import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
@@ -101,6 +102,28 @@ describe(`claim link keys (${testDialect()})`, () => {
     });
   });
 
+  it('keeps a link sent before claim keys (session secret, no kid) working until JWT_SECRET is rotated', async () => {
+    await api.restart({ claimLinks: { secret: SECOND_CLAIM_KEY } });
+    const issue = async () => {
+      const { id } = await issueReward();
+      // As the approval signed it before claim links had keys of their own.
+      const legacy = api.app.jwt.sign({ sub: String(id), purpose: 'claim' } as never, { expiresIn: '365d' });
+      await api.db
+        .updateTable('discount')
+        .set({ claim_token_hash: hashToken(legacy) })
+        .where('id', '=', id)
+        .execute();
+      return { id, legacy };
+    };
+    const kept = await issue();
+    const ended = await issue();
+    expect(kidOf(kept.legacy)).toBeUndefined();
+    expect(await useRequest(kept.legacy)).toMatchObject({ status: 200, body: { id: kept.id } });
+
+    await api.restart({ jwtSecret: `${ROTATED_JWT_SECRET}-once-more` });
+    expect(await useRequest(ended.legacy)).toMatchObject({ status: 401 });
+  });
+
   it('refuses a claim of an unknown kid, one signed with the session secret, and an unsigned one', async () => {
     await api.restart({ claimLinks: { secret: SECOND_CLAIM_KEY, previousSecrets: [FIRST_CLAIM_KEY] } });
     const { id } = await issueReward();
@@ -114,7 +137,11 @@ describe(`claim link keys (${testDialect()})`, () => {
         'session secret with the claim kid',
         encodeClaimToken(TEST_JWT_SECRET, claims, claimKeyId(SECOND_CLAIM_KEY)),
       ],
-      ['session token', api.app.jwt.sign({ sub: String(id), purpose: 'claim' } as never)],
+      // Signed as a link sent before claim keys, but not the one issued with this reward.
+      [
+        'session-secret claim of another link',
+        api.app.jwt.sign({ sub: String(id), purpose: 'claim' } as never),
+      ],
       ['unsigned', unsigned],
       ['expired', encodeClaimToken(SECOND_CLAIM_KEY, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 })],
     ];

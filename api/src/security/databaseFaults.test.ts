@@ -33,6 +33,11 @@ describe('database faults (SQLite): 503 errors.unavailable, and no half-written 
     shopId = await createShop(api.db, { quota: 10, quota_remaining: 10 });
     const owner = await createOwner(api.db, { shopId });
     accountId = await createSocialAccount(api.db, shopId);
+    // A description far over today's limit, as written before the limits existed (migration 0012
+    // keeps such rows): its approval needs pages enough to meet a full disk. The length guards are
+    // not what this file tests.
+    for (const table of ['config_discount', 'discount'])
+      await sql.raw(`drop trigger ${table}_description_length_insert`).execute(api.db);
     configId = await createConfigDiscount(api.db, shopId, {
       type: 'other',
       percent: 0,
