@@ -186,3 +186,21 @@ export async function endSessions(
   if (except !== undefined) query = query.where('id_hash', '!=', hashToken(except));
   await query.execute();
 }
+
+/**
+ * A user's new password, written with the end of their sessions (all but `keepSession` when
+ * given): whoever knew the old password is out. Call it inside the caller's transaction.
+ */
+export async function replacePassword(
+  trx: AppContext['db'],
+  userId: number,
+  passwordHash: string,
+  { keepSession }: { keepSession?: string } = {},
+) {
+  await trx
+    .updateTable('user_account')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+  await endSessions(trx, userId, keepSession === undefined ? {} : { except: keepSession });
+}

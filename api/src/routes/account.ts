@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PASSWORD_CHANGE_ERRORS, passwordChangeSchema } from '@merci/domain';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { endSessions } from '../auth/plugin.js';
+import { replacePassword } from '../auth/plugin.js';
 import { notFound, unprocessable, validateInput } from '../http/errors.js';
 import { categoryResource, offerResource, userResource } from '../resources.js';
 import { idParam } from './shared.js';
@@ -71,13 +71,8 @@ export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = asyn
       }
       const passwordHash = await hashPassword(values.newPassword, ctx.passwordHashing);
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('user_account')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', userId)
-          .execute();
         // The other sessions may be someone who knew the old password: they end, this one goes on.
-        await endSessions(trx, userId, { except: request.user.sessionId });
+        await replacePassword(trx, userId, passwordHash, { keepSession: request.user.sessionId });
       });
       return { ok: true };
     },

@@ -11,7 +11,7 @@ import {
 } from '@merci/domain';
 import type { ShopRegisterPayload } from '@merci/domain';
 import { checkPassword, hashPassword, needsRehash } from '../auth/password.js';
-import { endSessions, signSession } from '../auth/plugin.js';
+import { replacePassword, signSession } from '../auth/plugin.js';
 import {
   ACTIVATION_MAILS_PER_HOUR,
   HOUR_MS,
@@ -286,13 +286,8 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
       const passwordHash = await hashPassword(password, ctx.passwordHashing);
       const now = ctx.now();
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('user_account')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', userId)
-          .execute();
         // Whoever held the old password, a session or another link of the same mailbox is out.
-        await endSessions(trx, userId);
+        await replacePassword(trx, userId, passwordHash);
         await trx
           .updateTable('auth_token')
           .set({ used_at: now.toISOString() })
