@@ -10,6 +10,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  postProduct,
 } from '../testing/factories.js';
 import { deriveClaimLinkSecret, encodeClaimToken } from '../rewards/claimLinks.js';
 import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
@@ -66,17 +67,10 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
       author_username: 'lea.martin',
       permalink: 'https://www.instagram.com/p/lea/',
     });
-    const product = await api.call<{ id: number }>('POST', '/products', {
-      token,
-      body: {
-        socialContent: `/social_content_instagrams/${contentId}`,
-        shop: `/shops/${shopId}`,
-        publish: true,
-      },
-    });
+    const productId = await postProduct(api, token, shopId, contentId);
     const approved = await api.call<{ id: number; claimLink: string }>(
       'PUT',
-      `/products/${product.body.id}/approve`,
+      `/products/${productId}/approve`,
       { token, body: { shop: `/shops/${shopId}`, ...body } },
     );
     expect(approved.status).toBe(200);

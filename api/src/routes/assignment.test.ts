@@ -8,6 +8,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  postProduct,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -94,19 +95,6 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     const content = (values: Parameters<typeof createContent>[2] = {}) =>
       createContent(api.db, accountId, values);
     return { shopId, owner, accountId, token, content };
-  }
-
-  async function createProduct(token: string, shopId: number, contentId: number) {
-    const response = await api.call<{ id: number }>('POST', '/products', {
-      token,
-      body: {
-        socialContent: `/social_content_instagrams/${contentId}`,
-        shop: `/shops/${shopId}`,
-        publish: true,
-      },
-    });
-    expect(response.status).toBe(201);
-    return response.body.id;
   }
 
   const shopRow = (shopId: number) =>
@@ -237,7 +225,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         type: 'reels',
         permalink: 'https://www.instagram.com/reel/abc/',
       });
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customReward(shopId, { validity_start_at: '2026-11-22', validity_end_at: '2026-12-22' }),
@@ -289,7 +277,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         social_content_types: JSON.stringify(['feed']),
       });
       const contentId = await content({ type: 'feed' });
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: configReward(shopId, configId),
@@ -316,7 +304,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         description: 'Café',
         percent: 0,
       });
-      const productId = await createProduct(token, shopId, await content());
+      const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: {
@@ -332,7 +320,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
 
     it('takes nothing from a shop without quota (unlimited)', async () => {
       const { shopId, token, content } = await merchant({ quota: null, quota_remaining: null });
-      const productId = await createProduct(token, shopId, await content());
+      const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customReward(shopId),
@@ -374,7 +362,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       async (_case, values, propertyPath, message) => {
         const { shopId, token, content } = await merchant();
         const contentId = await content();
-        const productId = await createProduct(token, shopId, contentId);
+        const productId = await postProduct(api, token, shopId, contentId);
         const response = await api.call('PUT', `/products/${productId}/approve`, {
           token,
           body: customReward(shopId, values),
@@ -392,7 +380,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
 
     it('answers 422 on type for a custom reward of a type the shop does not allow', async () => {
       const { shopId, token, content } = await merchant({ discount_types: JSON.stringify(['code']) });
-      const productId = await createProduct(token, shopId, await content());
+      const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customReward(shopId),
@@ -421,7 +409,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       ];
       for (const configId of configs) {
         const contentId = await content({ type: 'feed' });
-        const productId = await createProduct(token, shopId, contentId);
+        const productId = await postProduct(api, token, shopId, contentId);
         const response = await api.call('PUT', `/products/${productId}/approve`, {
           token,
           body: configReward(shopId, configId),
@@ -444,7 +432,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it('answers 409 for a configured reward with no quantity left, and takes no quota', async () => {
       const { shopId, token, content } = await merchant();
       const configId = await createConfigDiscount(api.db, shopId, { quantity: 2, quantity_allocated: 2 });
-      const productId = await createProduct(token, shopId, await content());
+      const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: configReward(shopId, configId),
@@ -460,7 +448,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it('answers 409 errors.quota_exhausted when the quota is used up', async () => {
       const { shopId, token, content } = await merchant({ quota: 10, quota_remaining: 0 });
       const contentId = await content();
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customReward(shopId),
@@ -477,7 +465,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it('answers 403 errors.shop_not_validated while merci has not validated the shop, writing nothing', async () => {
       const { shopId, token, content } = await merchant({ validated: 0 });
       const contentId = await content();
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customReward(shopId),
@@ -494,8 +482,8 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it('refuses a second reward for the same content with 409, taking no more quota', async () => {
       const { shopId, token, content } = await merchant();
       const contentId = await content();
-      const first = await createProduct(token, shopId, contentId);
-      const second = await createProduct(token, shopId, contentId);
+      const first = await postProduct(api, token, shopId, contentId);
+      const second = await postProduct(api, token, shopId, contentId);
       expect(
         (await api.call('PUT', `/products/${first}/approve`, { token, body: customReward(shopId) })).status,
       ).toBe(200);
@@ -518,7 +506,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const { shopId, token, content } = await merchant();
       const configId = await createConfigDiscount(api.db, shopId, { quantity: 5 });
       const contentId = await content({ author_username: 'race_me' });
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: configReward(shopId, configId),
@@ -533,7 +521,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const { shopId, token, content } = await merchant({ quota: 10, quota_remaining: 6 });
       const configId = await createConfigDiscount(api.db, shopId, { quantity: 5, quantity_allocated: 1 });
       const contentId = await content({ author_username: 'crash_me' });
-      const productId = await createProduct(token, shopId, contentId);
+      const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: configReward(shopId, configId),
@@ -550,7 +538,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const { shopId, token, content } = await merchant({ quota: 10, quota_remaining: 10 });
       const productIds: number[] = [];
       for (let index = 0; index < 50; index += 1) {
-        productIds.push(await createProduct(token, shopId, await content()));
+        productIds.push(await postProduct(api, token, shopId, await content()));
       }
       const responses = await Promise.all(
         productIds.map((productId) =>
@@ -573,7 +561,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const configId = await createConfigDiscount(api.db, shopId, { quantity: 3 });
       const productIds: number[] = [];
       for (let index = 0; index < 10; index += 1) {
-        productIds.push(await createProduct(token, shopId, await content()));
+        productIds.push(await postProduct(api, token, shopId, await content()));
       }
       const responses = await Promise.all(
         productIds.map((productId) =>
@@ -594,7 +582,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const contentId = await content();
       const productIds: number[] = [];
       for (let index = 0; index < 5; index += 1)
-        productIds.push(await createProduct(token, shopId, contentId));
+        productIds.push(await postProduct(api, token, shopId, contentId));
       const responses = await Promise.all(
         productIds.map((productId) =>
           api.call('PUT', `/products/${productId}/approve`, { token, body: customReward(shopId) }),
@@ -609,7 +597,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it("answers 404 for another shop's product or another shop in the body, without data", async () => {
       const { shopId, token, content } = await merchant();
       const other = await merchant();
-      const otherProduct = await createProduct(other.token, other.shopId, await other.content());
+      const otherProduct = await postProduct(api, other.token, other.shopId, await other.content());
       const foreign = await api.call('PUT', `/products/${otherProduct}/approve`, {
         token,
         body: customReward(shopId),
@@ -617,7 +605,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect(foreign).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
       expect((await productRow(otherProduct)).approved_at).toBeNull();
 
-      const ownProduct = await createProduct(token, shopId, await content());
+      const ownProduct = await postProduct(api, token, shopId, await content());
       const foreignShop = await api.call('PUT', `/products/${ownProduct}/approve`, {
         token,
         body: customReward(other.shopId),
@@ -632,7 +620,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect(
         (await api.call('PUT', '/products/999999/approve', { token, body: customReward(shopId) })).status,
       ).toBe(404);
-      const productId = await createProduct(token, shopId, await content());
+      const productId = await postProduct(api, token, shopId, await content());
       const anonymous = await api.call('PUT', `/products/${productId}/approve`, {
         body: customReward(shopId),
       });

@@ -9,6 +9,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  postProduct,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -647,15 +648,8 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
       const contentId = await createContent(api.db, await createSocialAccount(api.db, shopId));
       expect((await api.call('DELETE', `/config_discounts/${id}`, { token })).status).toBe(204);
 
-      const product = await api.call<{ id: number }>('POST', '/products', {
-        token,
-        body: {
-          socialContent: `/social_content_instagrams/${contentId}`,
-          shop: `/shops/${shopId}`,
-          publish: true,
-        },
-      });
-      const approve = await api.call('PUT', `/products/${product.body.id}/approve`, {
+      const productId = await postProduct(api, token, shopId, contentId);
+      const approve = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: { config_discount_id: id, shop: `/shops/${shopId}` },
       });

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
 import { claimKeyId, encodeClaimToken } from '../rewards/claimLinks.js';
-import { createContent, createOwner, createShop, createSocialAccount } from '../testing/factories.js';
+import {
+  createContent,
+  createOwner,
+  createShop,
+  createSocialAccount,
+  postProduct,
+} from '../testing/factories.js';
 import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const FIRST_CLAIM_KEY = 'first-claim-link-key-of-the-test-0123456789';
@@ -40,17 +46,10 @@ describe(`claim link keys (${testDialect()})`, () => {
       author_username: `client_${sequence}`,
       permalink: `https://www.instagram.com/p/claim-${sequence}/`,
     });
-    const product = await api.call<{ id: number }>('POST', '/products', {
-      token,
-      body: {
-        socialContent: `/social_content_instagrams/${contentId}`,
-        shop: `/shops/${shopId}`,
-        publish: true,
-      },
-    });
+    const productId = await postProduct(api, token, shopId, contentId);
     const approved = await api.call<{ id: number; claimLink: string }>(
       'PUT',
-      `/products/${product.body.id}/approve`,
+      `/products/${productId}/approve`,
       { token, body: { shop: `/shops/${shopId}`, type: 'percent', percent: 10 } },
     );
     expect(approved.status).toBe(200);

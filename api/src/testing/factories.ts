@@ -7,7 +7,7 @@ import { ROLE_OWNER, monthKey, type ContentType, type MediaType, type RewardType
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import { newOneTimeToken } from '../auth/tokens.js';
-import { TEST_PASSWORD_HASHING } from './harness.js';
+import { TEST_PASSWORD_HASHING, type TestApi } from './harness.js';
 import type {
   ConfigDiscountTable,
   Database,
@@ -219,6 +219,20 @@ export async function createProduct(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A content put forward for a reward through the API (`POST /products`), as the dashboard does: the product's id. */
+export async function postProduct(api: TestApi, token: string, shopId: number, contentId: number) {
+  const response = await api.call<{ id: number }>('POST', '/products', {
+    token,
+    body: {
+      socialContent: `/social_content_instagrams/${contentId}`,
+      shop: `/shops/${shopId}`,
+      publish: true,
+    },
+  });
+  if (response.status !== 201) throw new Error(`POST /products answered ${response.status}`);
+  return response.body.id;
 }
 
 export async function createDiscount(
