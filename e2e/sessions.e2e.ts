@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { firstLink, lastMailTo, signIn, signUp } from './support';
 
 /**
@@ -20,6 +20,14 @@ async function signedInPage(browser: Browser): Promise<Page> {
     timeout: 15_000,
   });
   return page;
+}
+
+/** A signed-in page, and the API's answer to its stored token (`GET /api/users/me`). */
+async function signedInWithItsToken(browser: Browser, request: APIRequestContext) {
+  const page = await signedInPage(browser);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = () => request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  return { page, me };
 }
 
 const signInHeading = (page: Page) =>
@@ -69,9 +77,7 @@ test('signing out ends the session on the server: its token opens nothing afterw
   browser,
   request,
 }) => {
-  const page = await signedInPage(browser);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const me = () => request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  const { page, me } = await signedInWithItsToken(browser, request);
   expect((await me()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -84,9 +90,7 @@ test('the sign-out of the frame drawn before the app starts ends the session on 
   browser,
   request,
 }) => {
-  const page = await signedInPage(browser);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const me = () => request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  const { page, me } = await signedInWithItsToken(browser, request);
   expect((await me()).status()).toBe(200);
 
   // A slow network: the server's frame is up, the app's entry script is held back.

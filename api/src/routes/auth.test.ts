@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOwner, createShop } from '../testing/factories.js';
+import { createCategory, createOwner, createShop, registration } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
-
-const registration = (categoryId: number, email = 'nina@atelier-nina.test') => ({
-  shop: {
-    name: 'Atelier Nina',
-    phoneNumber: '06 12 34 56 78',
-    category: categoryId,
-    address: { firstRow: '3 place Bellecour', secondRow: '', postalCode: '69002', city: 'Lyon' },
-    socialName: '@atelier.nina',
-  },
-  user: { name: 'Nina Roux', email, password: 'motdepasse' },
-});
 
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
@@ -174,6 +163,20 @@ describe(`sign-in, registration, activation and password reset (${testDialect()}
         body: { token, password: '123' },
       });
       expect(tooShort.status).toBe(422);
+      // The reset form's message, under this route's field name; the link stays usable.
+      const refusal = {
+        status: 422,
+        body: {
+          message: 'errors.validation',
+          violations: [
+            { propertyPath: 'password', message: 'form.account_password_form.new_password.error' },
+          ],
+        },
+      };
+      expect(tooShort).toMatchObject(refusal);
+      expect(await api.call('POST', '/v1/reset-password/confirm', { body: { token } })).toMatchObject(
+        refusal,
+      );
       const done = await api.call('POST', '/v1/reset-password/confirm', {
         body: { token, password: 'nouveau-mdp' },
       });

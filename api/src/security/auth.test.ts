@@ -4,7 +4,13 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOwner, createSession, createShop } from '../testing/factories.js';
+import {
+  createCategory,
+  createOwner,
+  createSession,
+  createShop,
+  registration,
+} from '../testing/factories.js';
 import { TEST_JWT_SECRET, startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -160,16 +166,7 @@ describe(`authentication under attack (${testDialect()})`, () => {
         const signUpPassword = 'Sign-up-pw-7f3a9c';
         const email = 'logs@atelier.test';
         const registered = await api.call('POST', '/users/shop-register', {
-          body: {
-            shop: {
-              name: 'Atelier des journaux',
-              phoneNumber: '06 12 34 56 78',
-              category: categoryId,
-              address: { firstRow: '3 place Bellecour', secondRow: '', postalCode: '69002', city: 'Lyon' },
-              socialName: '@atelier.journaux',
-            },
-            user: { name: 'Lou Journal', email, password: signUpPassword },
-          },
+          body: registration(categoryId, email, signUpPassword),
         });
         expect(registered.status).toBe(201);
         const activation = new URL(linkIn(api.outbox().find((mail) => mail.to === email)?.text ?? ''));

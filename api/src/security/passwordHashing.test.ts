@@ -5,7 +5,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWASP_SCRYPT, hashPassword, type PasswordHashing } from '../auth/password.js';
-import { createCategory, createOwner, createShop } from '../testing/factories.js';
+import { createCategory, createOwner, createShop, registration } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const storedHash = async (api: TestApi, email: string) =>
@@ -31,16 +31,7 @@ describe(`password hashing (${testDialect()})`, () => {
       const categoryId = await createCategory(api.db);
       const email = 'cout@atelier.test';
       const registered = await api.call('POST', '/users/shop-register', {
-        body: {
-          shop: {
-            name: 'Atelier du coût',
-            phoneNumber: '06 12 34 56 78',
-            category: categoryId,
-            address: { firstRow: '3 place Bellecour', secondRow: '', postalCode: '69002', city: 'Lyon' },
-            socialName: '@atelier.cout',
-          },
-          user: { name: 'Lou Coût', email, password: 'Cout-pw-81f2' },
-        },
+        body: registration(categoryId, email, 'Cout-pw-81f2'),
       });
       expect(registered.status).toBe(201);
       expect(await storedHash(api, email)).toMatch(OWASP_HASH);

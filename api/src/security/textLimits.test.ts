@@ -4,7 +4,13 @@
  * stored; a text of exactly the maximum is accepted and stored whole. Texts are counted in
  * characters: the values below are accented, two bytes each in UTF-8.
  */
-import { ROLE_ADMIN, TEXT_LIMITS, TEXT_TOO_LONG, type TextLimit } from '@merci/domain';
+import {
+  ROLE_ADMIN,
+  TEXT_LIMITS,
+  TEXT_TOO_LONG,
+  type ShopRegisterPayload,
+  type TextLimit,
+} from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -14,6 +20,7 @@ import {
   createProduct,
   createShop,
   createSocialAccount,
+  registration,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -54,27 +61,11 @@ describe(`text length limits over HTTP (${testDialect()})`, () => {
     );
 
   describe('POST /users/shop-register', () => {
-    type Registration = {
-      shop: {
-        name: string;
-        phoneNumber: string;
-        category: number;
-        socialName: string;
-        address: Record<string, string>;
-      };
-      user: { name: string; email: string; password: string };
-    };
-    const registration = (email: string): Registration => ({
-      shop: {
-        name: 'Atelier Nina',
-        phoneNumber: '06 12 34 56 78',
-        category: categoryId,
-        address: { firstRow: '3 place Bellecour', secondRow: '', postalCode: '69002', city: 'Lyon' },
-        socialName: '@atelier.nina',
-      },
-      user: { name: 'Nina Roux', email, password: 'motdepasse' },
-    });
-    const fields: { field: string; limit: TextLimit; set: (body: Registration, value: string) => void }[] = [
+    const fields: {
+      field: string;
+      limit: TextLimit;
+      set: (body: ShopRegisterPayload, value: string) => void;
+    }[] = [
       { field: 'shopName', limit: 'shopName', set: (body, value) => (body.shop.name = value) },
       {
         field: 'addressFirstRow',
@@ -100,7 +91,7 @@ describe(`text length limits over HTTP (${testDialect()})`, () => {
       'refuses a $field one character over its limit, storing nothing',
       async ({ field, limit, set }) => {
         const email = `refused-${field.toLowerCase()}@atelier.test`;
-        const body = registration(email);
+        const body = registration(categoryId, email);
         set(body, over(limit));
         const [shops, users] = [await count('shop'), await count('user_account')];
         const response = await api.call('POST', '/users/shop-register', { body });
@@ -115,7 +106,7 @@ describe(`text length limits over HTTP (${testDialect()})`, () => {
 
     it('accepts every text at its limit and stores it whole; the password then signs in', async () => {
       const email = emailOf(TEXT_LIMITS.email);
-      const body = registration(email);
+      const body = registration(categoryId, email);
       for (const { limit, set } of fields) set(body, at(limit));
       const response = await api.call('POST', '/users/shop-register', { body });
       expect(response).toMatchObject({ status: 201, body: { ok: true } });

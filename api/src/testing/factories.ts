@@ -3,7 +3,14 @@
  * new id. Passwords are hashed for real (at the test APIs' cost), so that sign-in goes through the
  * real route.
  */
-import { ROLE_OWNER, monthKey, type ContentType, type MediaType, type RewardType } from '@merci/domain';
+import {
+  ROLE_OWNER,
+  monthKey,
+  type ContentType,
+  type MediaType,
+  type RewardType,
+  type ShopRegisterPayload,
+} from '@merci/domain';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import { newOneTimeToken } from '../auth/tokens.js';
@@ -219,6 +226,24 @@ export async function createProduct(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The body of `POST /users/shop-register`, as the sign-up form sends it. */
+export function registration(
+  categoryId: number,
+  email = 'nina@atelier-nina.test',
+  password = 'motdepasse',
+): ShopRegisterPayload {
+  return {
+    shop: {
+      name: 'Atelier Nina',
+      phoneNumber: '06 12 34 56 78',
+      category: categoryId,
+      address: { firstRow: '3 place Bellecour', secondRow: '', postalCode: '69002', city: 'Lyon' },
+      socialName: '@atelier.nina',
+    },
+    user: { name: 'Nina Roux', email, password },
+  };
 }
 
 /** A content put forward for a reward through the API (`POST /products`), as the dashboard does: the product's id. */
