@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ValidationError } from 'yup';
 import {
   ROLE_OWNER,
   SIGN_IN_CONTEXT,
   SIGN_UP_ERRORS,
-  TEXT_TOO_LONG,
-  fitsLimit,
   forgottenPasswordSchema,
+  passwordResetSchema,
   signInSchema,
   signUpSchema,
 } from '@merci/domain';
@@ -270,13 +270,13 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     async (request) => {
       const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
       const password = typeof body.password === 'string' ? body.password : '';
-      if (password.length < 6) {
-        throw unprocessable('errors.validation', [
-          { propertyPath: 'password', message: 'form.account_password_form.new_password.error' },
-        ]);
+      // The reset form's own rules (length, maximum), under this route's field name.
+      try {
+        await passwordResetSchema.validateAt('newPassword', { newPassword: password });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        throw unprocessable('errors.validation', [{ propertyPath: 'password', message: error.message }]);
       }
-      if (!fitsLimit(password, 'password'))
-        throw unprocessable('errors.validation', [{ propertyPath: 'password', message: TEXT_TOO_LONG }]);
       // An operator's invitation (the operator command line) sets the first password the same way.
       const userId =
         typeof body.token === 'string'
