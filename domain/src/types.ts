@@ -192,6 +192,8 @@ export interface AssignedReward extends JsonLd {
   refusedAt: IsoDate | null;
   permalink: string | null;
   configDiscountId: number | null;
+  /** When the merchant marked the author as told of the reward ("Prévenu"); null until then. */
+  notifiedAt: IsoDate | null;
 }
 
 export interface Product extends JsonLd {
@@ -294,6 +296,43 @@ export interface HydraCollection<T> {
     'hydra:next'?: string;
     'hydra:previous'?: string;
   };
+}
+
+/**
+ * How many contents each status tab of the contents list holds, under the list's other filters
+ * (type, likes, author) but whatever its `rewarded` filter.
+ */
+export interface ContentCounts {
+  /** Not rewarded yet (`rewarded=false`). */
+  toReward: number;
+  /** Rewarded (`rewarded=true`). */
+  rewarded: number;
+  all: number;
+}
+
+/** The contents collection: a hydra collection with the counts of its status tabs. */
+export type SocialContentCollection = HydraCollection<SocialContent> & { counts: ContentCounts };
+
+/** Where the shop's Instagram connection stands for its to-do. */
+export type TodoConnection = 'connected' | 'not_connected' | 'to_reconnect';
+
+/**
+ * What the merchant has left to do (GET /shops/{shopId}/todo): the home's « À traiter » and the
+ * navigation's count read it.
+ */
+export interface ShopTodo {
+  /** Contents of the connected account not rewarded yet; 0 without a connected account. */
+  contentsToReward: number;
+  /** Given rewards whose customer asked to use them, waiting for accept or refuse. */
+  useRequests: number;
+  /**
+   * Stories still online, not rewarded, with no automation message sent or due to their author:
+   * they disappear unanswered unless the merchant acts.
+   */
+  expiringStories: number;
+  /** When the first of those stories disappears; null when there is none. */
+  nextStoryExpiresAt: IsoDate | null;
+  connection: TodoConnection;
 }
 
 /** The author-metrics call puts a pair in hydra:member: the rows, then the total count. */

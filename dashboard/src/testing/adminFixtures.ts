@@ -119,6 +119,7 @@ function lastRewards(shopId: number, types: RewardType[], count: number): Assign
       refusedAt: status === 'refused' ? createdAt : null,
       permalink: `https://www.instagram.com/p/merci${id}/`,
       configDiscountId: null,
+      notifiedAt: null,
     };
   });
 }

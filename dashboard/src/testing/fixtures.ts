@@ -497,6 +497,7 @@ export function assignedRewardFixtures(
       refusedAt: status === 'refused' ? new Date(Date.parse(createdAt) + 3 * HOUR).toISOString() : null,
       permalink: content.permalink,
       configDiscountId: config?.id ?? null,
+      notifiedAt: null,
     };
   });
 }

@@ -1268,6 +1268,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
           refusedAt: null,
           permalink: content.permalink,
           configDiscountId: config?.id ?? null,
+          notifiedAt: null,
         };
         state.assignedRewards.unshift(reward);
         if (state.shop.quotaRemaining !== null) state.shop.quotaRemaining -= 1;

@@ -67,6 +67,7 @@ export const assignedRewardFixture = (overrides: Partial<AssignedReward> = {}): 
   refusedAt: null,
   permalink: 'https://www.instagram.com/p/DEMO101/',
   configDiscountId: 4,
+  notifiedAt: null,
   ...overrides,
 });
 
