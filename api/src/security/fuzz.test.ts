@@ -186,6 +186,7 @@ const FUZZ: Record<string, FuzzCase> = {
   'GET /subscription_offers': {},
   'GET /shops/:shopId': { params: (f) => ({ shopId: f.shopId }) },
   'GET /shops/:shopId/reward_statistics': { params: (f) => ({ shopId: f.shopId }), query: ['months'] },
+  'GET /shops/:shopId/todo': { params: (f) => ({ shopId: f.shopId }) },
   'GET /media/:file': { params: () => ({ file: 'story-42.svg' }) },
   'GET /shops/:shopId/config_discounts': {
     params: (f) => ({ shopId: f.shopId }),
@@ -242,12 +243,16 @@ const FUZZ: Record<string, FuzzCase> = {
   },
   'PUT /discounts/:id/accept': { params: (f) => ({ id: f.discountId }) },
   'PUT /discounts/:id/refuse': { params: (f) => ({ id: f.discountId }) },
+  'PUT /discounts/:id/notified': {
+    params: (f) => ({ id: f.discountId }),
+    body: { fields: ['notified'], valid: () => ({ notified: true }) },
+  },
   'GET /shops/:shopId/social_accounts': { params: (f) => ({ shopId: f.shopId }), query: ['socialId'] },
   'GET /social_account_instagrams/:id': { params: (f) => ({ id: f.accountId }) },
   'PUT /social_accounts/:id/logout': { params: (f) => ({ id: f.accountId }) },
   'GET /social_account_instagrams/:id/social_contents': {
     params: (f) => ({ id: f.accountId }),
-    query: [...PAGING, 'type', 'likeCount[gte]', 'likeCount[lte]', 'authorUsername'],
+    query: [...PAGING, 'type', 'likeCount[gte]', 'likeCount[lte]', 'authorUsername', 'rewarded'],
   },
   'GET /social_content_instagrams/author_metrics': { query: ['socialAccount', 'page', 'itemsPerPage'] },
   'GET /social_content_instagrams/:id': { params: (f) => ({ id: f.contentId }) },

@@ -141,6 +141,8 @@ const CASES: Record<string, Cases> = {
     ]),
   ),
   'GET /shops/:shopId': (a) => [{ path: `/shops/${a.shopId}`, control: true }],
+  // Figures only, no text of A to find: the 404 is the proof.
+  'GET /shops/:shopId/todo': (a) => [{ path: `/shops/${a.shopId}/todo` }],
   'GET /shops/:shopId/reward_statistics': (a) => [
     { path: `/shops/${a.shopId}/reward_statistics?months=12`, control: true },
   ],
@@ -219,6 +221,10 @@ const CASES: Record<string, Cases> = {
   ],
   'PUT /discounts/:id/accept': (a) => [{ path: `/discounts/${a.discountId}/accept`, body: {} }],
   'PUT /discounts/:id/refuse': (a) => [{ path: `/discounts/${a.discountId}/refuse`, body: {} }],
+  'PUT /discounts/:id/notified': (a) => [
+    { what: 'mark told', path: `/discounts/${a.discountId}/notified`, body: { notified: true } },
+    { what: 'clear the mark', path: `/discounts/${a.discountId}/notified`, body: { notified: false } },
+  ],
   'GET /shops/:shopId/social_accounts': (a) => [
     { path: `/shops/${a.shopId}/social_accounts`, control: true },
   ],
@@ -228,6 +234,11 @@ const CASES: Record<string, Cases> = {
   'PUT /social_accounts/:id/logout': (a) => [{ path: `/social_accounts/${a.accountId}/logout`, body: {} }],
   'GET /social_account_instagrams/:id/social_contents': (a) => [
     { path: `/social_account_instagrams/${a.accountId}/social_contents`, control: true },
+    {
+      what: 'its rewarded tab',
+      path: `/social_account_instagrams/${a.accountId}/social_contents?rewarded=true`,
+      control: true,
+    },
   ],
   'GET /social_content_instagrams/author_metrics': (a) => [
     { path: `/social_content_instagrams/author_metrics?socialAccount=${a.accountId}`, control: true },
@@ -488,6 +499,8 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       description: `${name} reward`,
       config_discount_id: config.percent,
       status: 'use_requested',
+      // Already told: clearing the mark would show as a change.
+      notified_at: '2026-11-22T09:00:00.000Z',
     });
     const automationId = await createAutomation(api.db, shopId, {
       feature_type: 'loyalty',
