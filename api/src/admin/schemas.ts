@@ -124,6 +124,7 @@ const assignedRewardSchema = {
     refusedAt: nullable(string),
     permalink: nullable(string),
     configDiscountId: nullable(integer),
+    notifiedAt: nullable(string),
   },
 } as const;
 

@@ -120,6 +120,12 @@ async function session(call: Call, credentials: { email: string; password: strin
   answers.contents = await get(
     `/social_account_instagrams/${account.id}/social_contents?order%5BcreatedAt%5D=desc&itemsPerPage=12&page=1`,
   );
+  const contents = `/social_account_instagrams/${account.id}/social_contents?order%5BcreatedAt%5D=desc&itemsPerPage=12&page=1`;
+  answers.contentsToReward = await get(`${contents}&rewarded=false`);
+  answers.contentsRewarded = await get(`${contents}&rewarded=true&type=feed`);
+  answers.badRewarded = await get(`${contents}&rewarded=yes`);
+  answers.todo = await get(`${shop}/todo`);
+  answers.otherTodo = await get('/shops/999999/todo');
   const rewarded = members(answers.contents).find((content) => content.discount) as { id: number };
   answers.content = await get(`/social_content_instagrams/${rewarded.id}`);
   answers.authors = await get(
@@ -140,6 +146,12 @@ async function session(call: Call, credentials: { email: string; password: strin
     `${shop}/config_discounts?order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1&valid=true`,
   );
   answers.discounts = await get(`${shop}/discounts?order%5BcreatedAt%5D=desc&itemsPerPage=5&page=1`);
+  const given = members(answers.discounts)[0] as { id: number };
+  const mark = (id: number, body: unknown) => call('PUT', `/discounts/${id}/notified`, { token, body });
+  answers.notified = await mark(given.id, { notified: true });
+  answers.unnotified = await mark(given.id, { notified: false });
+  answers.badNotified = await mark(given.id, { notified: 'yes' });
+  answers.otherNotified = await mark(999999, { notified: true });
   answers.automations = await get(
     `${shop}/social_automations?order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1`,
   );
@@ -292,11 +304,16 @@ describe('the mock API answers as the API does', () => {
     'markRead',
     'socialAccounts',
     'contents',
+    'contentsToReward',
+    'contentsRewarded',
+    'todo',
     'content',
     'authors',
     'configRewards',
     'validConfigRewards',
     'discounts',
+    'notified',
+    'unnotified',
     'automations',
     'loginConfig',
     'passwordChanged',
@@ -314,6 +331,10 @@ describe('the mock API answers as the API does', () => {
     'anonymousMe',
     'otherShop',
     'badStatistics',
+    'badRewarded',
+    'otherTodo',
+    'badNotified',
+    'otherNotified',
     'markUnread',
     'wrongPassword',
     'connectWithoutToken',

@@ -1380,7 +1380,8 @@ const ROUTES: Record<ApiGroup, Route[]> = {
             },
           ]);
         }
-        reward.notifiedAt = notified ? nowIso() : null;
+        // Marking twice keeps the first moment the author was told, as the API does.
+        reward.notifiedAt = notified ? (reward.notifiedAt ?? nowIso()) : null;
         return json(reward);
       },
     },
