@@ -122,7 +122,10 @@ function TodoRows({ shopId, todo }: { shopId: number | undefined; todo: ShopTodo
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasLiveAutomation = useHasLiveStoryAutomation(shopId, todo.expiringStories > 0);
   const firstExpiry = todo.nextStoryExpiresAt
-    ? intl.formatRelativeTime(...relativeTimeParts(todo.nextStoryExpiresAt), { style: 'short' })
+    ? intl.formatRelativeTime(...relativeTimeParts(todo.nextStoryExpiresAt), {
+        style: 'short',
+        numeric: 'auto',
+      })
     : null;
 
   return (
@@ -235,6 +238,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                       <Text tone="muted" size="sm">
                         {intl.formatRelativeTime(...relativeTimeParts(reward.useRequestedAt), {
                           style: 'short',
+                          numeric: 'auto',
                         })}
                       </Text>
                     ) : null}
