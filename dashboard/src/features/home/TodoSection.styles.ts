@@ -64,3 +64,16 @@ export const RequestItem = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.borderDefault};
 `;
+
+/** Accept and refuse side by side, sharing the width on a phone. */
+export const RequestActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]}px;
+  flex: 1 1 100%;
+
+  ${({ theme }) => theme.media.up('sm')} {
+    display: flex;
+    flex: none;
+  }
+`;

@@ -16,6 +16,7 @@ import {
 } from './homeApi';
 import { relativeTimeParts } from './relativeTime';
 import {
+  RequestActions,
   RequestItem,
   RequestList,
   RowActions,
@@ -248,7 +249,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                       </Text>
                     ) : null}
                   </Stack>
-                  <RowActions>
+                  <RequestActions>
                     <Button
                       size="lg"
                       startIcon={<Icon name="check" />}
@@ -269,7 +270,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                     >
                       {t('rewards.assigned.refuse')}
                     </Button>
-                  </RowActions>
+                  </RequestActions>
                 </RequestItem>
               );
             })}
