@@ -65,7 +65,7 @@ export const RequestItem = styled.li`
   border: 1px solid ${({ theme }) => theme.color.borderDefault};
 `;
 
-/** Accept and refuse side by side, sharing the width on a phone. */
+/** Accept and refuse side by side, sharing the width on a phone (their texts alone fit it). */
 export const RequestActions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -252,7 +252,6 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                   <RequestActions>
                     <Button
                       size="lg"
-                      startIcon={<Icon name="check" />}
                       isLoading={pending?.id === reward.id && pending.decision === 'accept'}
                       disabled={pending?.id === reward.id}
                       aria-describedby={id}
@@ -263,7 +262,6 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                     <Button
                       size="lg"
                       variant="secondary"
-                      startIcon={<Icon name="x" />}
                       disabled={pending?.id === reward.id}
                       aria-describedby={id}
                       onClick={() => setToRefuse(reward)}
