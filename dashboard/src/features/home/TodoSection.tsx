@@ -183,7 +183,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
-  const { requests, drop } = useWaitingUseRequests(shopId, true);
+  const { requests, drop } = useWaitingUseRequests(shopId);
   const revalidate = useRevalidateAfterDecision();
   const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
   const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);

@@ -66,9 +66,9 @@ export const waitingRequestsKey = (shopId: number) =>
     status: 'use_requested',
   });
 
-export function useWaitingUseRequests(shopId: number | undefined, isWanted: boolean) {
+export function useWaitingUseRequests(shopId: number | undefined) {
   const { data, error, mutate } = useSWR<HydraCollection<AssignedReward>>(
-    shopId && isWanted ? waitingRequestsKey(shopId) : null,
+    shopId ? waitingRequestsKey(shopId) : null,
   );
   /** Takes a request off the list at once, before the list is read again. */
   const drop = (id: number) =>
