@@ -1,12 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { SUSPENSION_FIXTURE, mockApi, shopFixture, socialAccountFixture } from '../../dashboard/src/testing';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  FIXED_NOW,
+  SUSPENSION_FIXTURE,
+  currentStoryFixtures,
+  mockApi,
+  shopFixture,
+  socialAccountFixture,
+  socialContentFixtures,
+} from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { checkShopLoadError, findTitle, fr, TITLES, waitForIdle } from './screenPlay';
+import { breakpointViewports } from '../../.storybook/viewports';
+import { fixClock } from './fixedClock';
+import { checkShopLoadError, findTitle, fr, page, TITLES, toasts, waitForIdle } from './screenPlay';
+
+const screen = screenMeta({ path: '/', session: 'signed-in' });
 
 const meta = {
   title: 'dashboard/Home',
-  ...screenMeta({ path: '/', session: 'signed-in' }),
+  ...screen,
+  // The to-do says how long ago a request came and when a story expires: against a fixed now.
+  beforeEach: (context) => {
+    screen.beforeEach(context);
+    return fixClock(FIXED_NOW);
+  },
 } satisfies Meta;
 
 export default meta;
@@ -22,12 +40,84 @@ const card = (canvasElement: HTMLElement, name: string) =>
 const counter = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('group', { name }));
 
-/** A shop in full swing: 12 pictures, its 2 latest rewards, the 5 recent ones, the counters, the FAQ. */
+/** A phone (375 px) and a desk (1440 px), beside the breakpoints' own widths. */
+const PHONE = { viewport: { value: 'xs', isRotated: false } };
+const DESK = { viewport: { value: 'desk', isRotated: false } };
+const viewports = {
+  viewport: {
+    options: {
+      ...breakpointViewports,
+      desk: { name: 'desk (1440px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+    },
+  },
+};
+
+const todoSection = (canvasElement: HTMLElement) => card(canvasElement, 'À traiter');
+
+/** The use request of `author` in the to-do. */
+async function requestOf(canvasElement: HTMLElement, author: string) {
+  const list = await todoSection(canvasElement).findByRole('list', {
+    name: 'Demandes à accepter ou refuser',
+  });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((candidate) => candidate.textContent?.includes(author));
+  if (!item) throw new Error(`No use request of ${author}`);
+  return item;
+}
+
+/**
+ * The full shop whose Instagram connection expired, with two more stories online that no message
+ * answers (three in all): every kind of thing to do at once.
+ */
+const everythingSeed = {
+  socialAccounts: [socialAccountFixture({ has_account_token_expired: true })],
+  socialContents: [
+    ...currentStoryFixtures().map((story, index) =>
+      index < 2 ? { ...story, automationMessages: [] } : story,
+    ),
+    ...socialContentFixtures(),
+  ],
+};
+const everythingToDo = mockApi('full', { seed: everythingSeed });
+
+async function checkEverythingToDo(canvasElement: HTMLElement) {
+  await findTitle(canvasElement, TITLES.home);
+  await waitForIdle(canvasElement);
+  const todo = todoSection(canvasElement);
+  await expect(todo.getByText('Votre connexion Instagram est à renouveler')).toBeVisible();
+  await expect(todo.getByRole('link', { name: 'Reconnecter Instagram' })).toHaveAttribute(
+    'href',
+    '/instagram/contents',
+  );
+  await expect(todo.getByText(/^\d+ publications à récompenser$/)).toBeVisible();
+  await expect(todo.getByRole('link', { name: 'Récompenser' })).toHaveAttribute(
+    'href',
+    '/instagram/contents',
+  );
+  await expect(todo.getByText('2 demandes d’utilisation en attente')).toBeVisible();
+  await expect(
+    within(await requestOf(canvasElement, '@')).getByRole('button', { name: 'Accepter' }),
+  ).toBeVisible();
+  await expect(todo.getByText('3 stories expirent sans message')).toBeVisible();
+  await expect(todo.getByText(/^La première disparaît dans /)).toBeVisible();
+}
+
+/** A shop in full swing: the to-do, 12 pictures, its 2 latest rewards, the 5 recent ones, the counters, the FAQ. */
 export const Full: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
+    await step('the to-do first: publications to reward, use requests, stories about to expire', async () => {
+      const todo = todoSection(canvasElement);
+      await expect(todo.getByText(/^\d+ publications à récompenser$/)).toBeVisible();
+      await expect(todo.getByText('2 demandes d’utilisation en attente')).toBeVisible();
+      await expect(
+        within(todo.getByRole('list', { name: 'Demandes à accepter ou refuser' })).getAllByRole('listitem'),
+      ).toHaveLength(2);
+      await expect(todo.queryByText(/Instagram/)).toBeNull();
+    });
     await step('the counters: 7 rewards given, 4 of them this month', async () => {
       await expect(counter(canvasElement, 'Récompenses offertes').getByText('7')).toBeVisible();
       await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('4')).toBeVisible();
@@ -54,6 +144,10 @@ export const Full: Story = {
       await expect(recent.getAllByRole('row')).toHaveLength(6);
       await expect(recent.getByRole('rowheader', { name: '@hugo_voyage' })).toBeVisible();
       await expect(recent.getByRole('link', { name: 'Voir plus' })).toHaveAttribute('href', '/analytics');
+      await expect(recent.getByRole('link', { name: 'Toutes les récompenses' })).toHaveAttribute(
+        'href',
+        '/rewards',
+      );
     });
     await expect(
       within(canvas.getByRole('region', { name: 'Questions fréquentes' })).getAllByRole('button'),
@@ -78,11 +172,14 @@ export const Empty: Story = {
   parameters: { msw: { handlers: mockApi('empty') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Connecter Instagram' })).toHaveAttribute(
-      'href',
-      '/instagram/contents',
-    );
+    await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
+    // The to-do and the pictures' card both lead to connecting the account.
+    for (const name of ['À traiter', 'Contenus clients']) {
+      await expect(
+        card(canvasElement, name).getByRole('link', { name: 'Connecter Instagram' }),
+      ).toHaveAttribute('href', '/instagram/contents');
+    }
     await expect(counter(canvasElement, 'Récompenses offertes').getByText('-')).toBeVisible();
     await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('-')).toBeVisible();
     await expect(canvas.getByText('Vous n’avez pas encore configuré de récompense.')).toBeVisible();
@@ -221,5 +318,182 @@ export const ShopLoadError: Story = {
     await expect(
       card(canvasElement, 'Dernières récompenses configurées').getByText('Merci ambassadeur'),
     ).toBeVisible();
+  },
+};
+
+/** Every kind of thing to do at once, on a desk: a connection to renew, publications, requests, stories. */
+export const TodoEverything: Story = {
+  parameters: { ...viewports, msw: { handlers: everythingToDo } },
+  globals: DESK,
+  play: async ({ canvasElement }) => {
+    await checkEverythingToDo(canvasElement);
+    await expect(todoSection(canvasElement).getByRole('link', { name: 'Voir les stories' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+  },
+};
+
+/**
+ * The same on a phone: one row each, the action under its text, 44 px or more. No story
+ * automation is live, so the stories lead to setting one up.
+ */
+export const TodoEverythingOnPhone: Story = {
+  parameters: {
+    ...viewports,
+    msw: { handlers: mockApi('full', { seed: { ...everythingSeed, automations: [] } }) },
+  },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await checkEverythingToDo(canvasElement);
+    const todo = todoSection(canvasElement);
+    await expect(todo.getByRole('link', { name: 'Automatiser les messages' })).toHaveAttribute(
+      'href',
+      '/automations',
+    );
+    for (const action of [
+      ...todo.getAllByRole('link'),
+      ...todo.getAllByRole('button', { name: /^(Accepter|Refuser)$/ }),
+    ]) {
+      await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing of the to-do runs past the phone's width.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The to-do in English, on a phone. */
+export const TodoInEnglishOnPhone: Story = {
+  parameters: { ...viewports, msw: { handlers: everythingToDo } },
+  globals: { ...PHONE, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Hello Maison Lumière!');
+    await waitForIdle(canvasElement);
+    const todo = card(canvasElement, 'To do');
+    await expect(todo.getByText('Your Instagram connection needs renewing')).toBeVisible();
+    await expect(todo.getByText(/^\d+ posts to reward$/)).toBeVisible();
+    await expect(todo.getByText('2 use requests waiting')).toBeVisible();
+    await expect(await todo.findAllByRole('button', { name: 'Accept' })).toHaveLength(2);
+    await expect(todo.getByText(/^The first one disappears in /)).toBeVisible();
+  },
+};
+
+/** Everything is done: a calm line instead of the rows. */
+export const NothingToDo: Story = {
+  parameters: { ...viewports, msw: { handlers: mockApi({ default: 'full', todo: 'empty' }) } },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const todo = todoSection(canvasElement);
+    await expect(todo.getByText('Rien à traiter : tout est à jour.')).toBeVisible();
+    await expect(todo.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The to-do could not be read: it says so with a retry, and the rest of the home shows. */
+export const TodoLoadError: Story = {
+  parameters: { ...viewports, msw: { handlers: mockApi({ default: 'full', todo: 'error' }) } },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const todo = todoSection(canvasElement);
+    await expect(todo.getByRole('alert')).toHaveTextContent(
+      'Impossible de charger ce qu’il reste à traiter.',
+    );
+    await expect(todo.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(card(canvasElement, 'Récompenses récentes').getAllByRole('row')).toHaveLength(6);
+    await expect(card(canvasElement, 'Contenus clients').getAllByRole('img')).toHaveLength(12);
+  },
+};
+
+/** Accepting a use request from the home: the row leaves, the count follows, one toast says it. */
+export const AcceptInPlace: Story = {
+  parameters: viewports,
+  globals: PHONE,
+  play: async ({ canvasElement, step }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const todo = todoSection(canvasElement);
+    const request = await requestOf(canvasElement, '@');
+    await step('accept the newest request', async () => {
+      await userEvent.click(within(request).getByRole('button', { name: 'Accepter' }));
+    });
+    await step('it leaves the list; one request is left', async () => {
+      await waitFor(() => expect(request).not.toBeInTheDocument());
+      await expect(
+        await toasts(canvasElement).findByText('Demande acceptée : la récompense est utilisée.'),
+      ).toBeVisible();
+      await expect(await todo.findByText('1 demande d’utilisation en attente')).toBeVisible();
+    });
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Refusing asks first; confirmed, the request leaves the list. */
+export const RefuseWithConfirmation: Story = {
+  parameters: viewports,
+  globals: PHONE,
+  play: async ({ canvasElement, step }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const todo = todoSection(canvasElement);
+    const request = await requestOf(canvasElement, '@');
+    await step('refuse: a confirmation first', async () => {
+      await userEvent.click(within(request).getByRole('button', { name: 'Refuser' }));
+      const dialog = await page(canvasElement).findByRole('dialog', { name: fr('Refuser la demande ?') });
+      await expect(dialog).toHaveTextContent('ne pourra pas utiliser sa récompense.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    });
+    await step('confirmed: the request leaves the list', async () => {
+      await waitFor(() => expect(request).not.toBeInTheDocument());
+      await expect(await todo.findByText('1 demande d’utilisation en attente')).toBeVisible();
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    });
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The accept fails: its row says so and stays, its buttons ready to try again. */
+const acceptFailing = (() => {
+  const api = mockApi();
+  const fails = http.put('*/api/discounts/:id/accept', () =>
+    HttpResponse.json({ status: 500, message: 'errors.http' }, { status: 500 }),
+  );
+  return { ...api, rewards: [fails, ...api.rewards] };
+})();
+
+export const AcceptFails: Story = {
+  parameters: { ...viewports, msw: { handlers: acceptFailing } },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const request = await requestOf(canvasElement, '@');
+    await userEvent.click(within(request).getByRole('button', { name: 'Accepter' }));
+    await expect(await within(request).findByRole('alert')).toHaveTextContent(
+      'Impossible d’accepter la demande.',
+    );
+    await expect(request).toBeInTheDocument();
+    await expect(within(request).getByRole('button', { name: 'Accepter' })).toBeEnabled();
+    await expect(todoSection(canvasElement).getByText('2 demandes d’utilisation en attente')).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** No Instagram account connected: the to-do leads to where it is connected. */
+export const ConnectionToFix: Story = {
+  parameters: { ...viewports, msw: { handlers: mockApi('full', { seed: { socialAccounts: [] } }) } },
+  globals: DESK,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const todo = todoSection(canvasElement);
+    await expect(todo.getByText('Votre compte Instagram n’est pas connecté')).toBeVisible();
+    await expect(todo.getByRole('link', { name: 'Connecter Instagram' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
   },
 };

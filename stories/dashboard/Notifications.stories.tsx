@@ -4,6 +4,8 @@ import { mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { findTitle, waitForIdle } from './screenPlay';
 
+const PHONE = { viewport: { value: 'xs', isRotated: false } };
+
 const meta = {
   title: 'dashboard/Notifications',
   ...screenMeta({ path: '/notifications', session: 'signed-in' }),
@@ -115,5 +117,53 @@ export const InEnglish: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
     // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
     await expect(canvas.getByText(/^22\/11\/2026, \d{2}:\d{2}$/)).toBeVisible();
+  },
+};
+
+/** On a phone: the same list, each message and its check button within the width. */
+export const FullOnPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Notifications');
+    await waitForIdle(canvasElement);
+    await expect(items(canvasElement)).toHaveLength(10);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * A use request's notification leads to its reward, in the app: on /rewards, filtered on the
+ * requests, its row is brought into view and focused; the notification is read (the bell counts
+ * one less).
+ */
+export const FollowUseRequestOnPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, 'Notifications');
+    await waitForIdle(canvasElement);
+    await step('follow the newest use request', async () => {
+      const [first] = items(canvasElement);
+      if (!first) throw new Error('The first page should list ten notifications');
+      await userEvent.click(
+        within(first).getByRole('link', {
+          name: '@chloe.cuisine souhaite utiliser sa récompense «\u00a0Un café offert\u00a0».',
+        }),
+      );
+    });
+    await step('its row on /rewards, in view and focused', async () => {
+      await findTitle(canvasElement, 'Récompenses');
+      await waitFor(() => expect(canvasElement.ownerDocument.getElementById('discount-39')).toHaveFocus());
+      const row = canvasElement.ownerDocument.getElementById('discount-39');
+      if (!row) throw new Error('The linked row is not on the page');
+      await expect(row).toHaveTextContent('@chloe.cuisine');
+      const { top, bottom } = row.getBoundingClientRect();
+      await expect(top).toBeGreaterThanOrEqual(0);
+      await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await step('the notification was read: the bell counts 2', async () => {
+      await expect(await canvas.findByRole('link', { name: 'Notifications, 2 non lues' })).toBeVisible();
+    });
+    await waitForIdle(canvasElement);
   },
 };

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShopTodo } from '@merci/domain';
 import { describe, expect, it } from 'vitest';
 import { SUSPENSION_FIXTURE, shopFixture, socialAccountFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../testing/pageFixtures';
@@ -31,26 +33,78 @@ const setup = stubApiWith(
           ...november,
         }),
       ]),
-    'GET /shops/1/discounts': () =>
-      hydra([
-        assignedRewardFixture({
-          id: 1,
-          username: 'lea.photos',
-          amount_in_percent: 20,
-          status: 'used',
-          usedAt: '2026-11-14T10:00:00.000Z',
-        }),
-      ]),
+    'GET /shops/1/discounts': ({ query }) =>
+      query.get('status') === 'use_requested'
+        ? hydra(useRequests, 4)
+        : hydra([
+            assignedRewardFixture({
+              id: 1,
+              username: 'lea.photos',
+              amount_in_percent: 20,
+              status: 'used',
+              usedAt: '2026-11-14T10:00:00.000Z',
+            }),
+          ]),
+    'GET /shops/1/todo': () => NOTHING_TO_DO,
+    'GET /shops/1/social_automations': () => hydra([]),
   },
   { shop },
 );
+
+const HOUR = 3_600_000;
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+const NOTHING_TO_DO: ShopTodo = {
+  contentsToReward: 0,
+  useRequests: 0,
+  expiringStories: 0,
+  nextStoryExpiresAt: null,
+  connection: 'connected',
+};
+
+/** Everything at once: 6 publications, 4 use requests (3 shown), 2 stories, a connection to renew. */
+const EVERYTHING: ShopTodo = {
+  contentsToReward: 6,
+  useRequests: 4,
+  expiringStories: 2,
+  nextStoryExpiresAt: hoursFromNow(3),
+  connection: 'to_reconnect',
+};
+
+const requestFixture = (id: number, username: string, description: string, hoursAgo: number) =>
+  assignedRewardFixture({
+    id,
+    username,
+    description,
+    status: 'use_requested',
+    useRequestedAt: hoursFromNow(-hoursAgo),
+  });
+
+const useRequests = [
+  requestFixture(12, 'chloe.cuisine', 'Un café offert', 2),
+  requestFixture(11, 'hugo_voyage', 'Réduction fidélité', 5),
+  requestFixture(10, 'sarah.deco', 'Soldes d’hiver', 30),
+];
+
+const todoSection = () => screen.findByRole('region', { name: 'À traiter' });
+
+/** The use request of `author` in the to-do. */
+async function requestOf(author: string) {
+  const list = await screen.findByRole('list', { name: 'Demandes à accepter ou refuser' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((candidate) => candidate.textContent?.includes(author));
+  if (!item) throw new Error(`No use request of ${author}`);
+  return item;
+}
 
 // The first render loads the lazy route modules, which takes seconds on a busy machine.
 describe('/ (home)', { timeout: 20_000 }, () => {
   it('shows the 12 latest customer pictures, each leading to its content', async () => {
     const api = setup();
     renderApp('/');
-    const links = await screen.findAllByRole('link', { name: /^Publication de/ });
+    // The first render loads the route modules: the pictures wait for them.
+    const links = await screen.findAllByRole('link', { name: /^Publication de/ }, { timeout: 10_000 });
     expect(links[0]?.closest('ul')).toHaveAccessibleName('Contenus clients');
     expect(links).toHaveLength(12);
     expect(links[0]).toHaveAttribute('href', '/instagram/contents/1');
@@ -156,6 +210,153 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
       'Votre boutique est suspendue : les modifications sont bloquées.',
+    );
+  });
+
+  it('lists every thing left to do, each with its count and the link to where it is done', async () => {
+    setup({ 'GET /shops/1/todo': () => EVERYTHING });
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByText('Votre connexion Instagram est à renouveler')).toBeVisible();
+    expect(todo.getByRole('link', { name: 'Reconnecter Instagram' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+    expect(todo.getByText('6 publications à récompenser')).toBeVisible();
+    expect(todo.getByRole('link', { name: 'Récompenser' })).toHaveAttribute('href', '/instagram/contents');
+    expect(todo.getByText('4 demandes d’utilisation en attente')).toBeVisible();
+    expect(todo.getByRole('link', { name: 'Voir les 4 demandes' })).toHaveAttribute(
+      'href',
+      '/rewards?status=use_requested',
+    );
+    const request = within(await requestOf('@chloe.cuisine'));
+    expect(request.getByText('@chloe.cuisine souhaite utiliser « Un café offert »')).toBeVisible();
+    expect(request.getByText('il y a 2 h')).toBeVisible();
+    expect(within(await requestOf('@sarah.deco')).getByText('hier')).toBeVisible();
+    expect(todo.getByText('2 stories expirent sans message')).toBeVisible();
+    expect(todo.getByText('La première disparaît dans 3 h.')).toBeVisible();
+    // No story automation is live: setting one up is what answers them.
+    expect(await todo.findByRole('link', { name: 'Automatiser les messages' })).toHaveAttribute(
+      'href',
+      '/automations',
+    );
+  });
+
+  it('leads to the stories on the contents list while a story automation is live', async () => {
+    setup({
+      'GET /shops/1/todo': () => ({
+        ...NOTHING_TO_DO,
+        expiringStories: 1,
+        nextStoryExpiresAt: hoursFromNow(1.6),
+      }),
+      'GET /shops/1/social_automations': () =>
+        hydra([{ id: 1, suspendedAt: null, deletedAt: null, featureType: 'loyalty' }]),
+    });
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByText('1 story expire sans message')).toBeVisible();
+    expect(todo.getByText('La première disparaît dans 2 h.')).toBeVisible();
+    expect(await todo.findByRole('link', { name: 'Voir les stories' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+  });
+
+  it('prompts to connect Instagram from the to-do when no account is connected', async () => {
+    setup({ 'GET /shops/1/todo': () => ({ ...NOTHING_TO_DO, connection: 'not_connected' }) });
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByText('Votre compte Instagram n’est pas connecté')).toBeVisible();
+    expect(todo.getByRole('link', { name: 'Connecter Instagram' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+  });
+
+  it('says there is nothing to do when all is done', async () => {
+    setup();
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByText('Rien à traiter : tout est à jour.')).toBeVisible();
+    expect(todo.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says the to-do could not be loaded, with a retry, and shows the rest of the home', async () => {
+    let fails = true;
+    const api = setup({
+      'GET /shops/1/todo': () =>
+        fails
+          ? json(500, { status: 500, message: 'errors.http' })
+          : { ...NOTHING_TO_DO, contentsToReward: 1 },
+    });
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger ce qu’il reste à traiter.',
+    );
+    expect(await screen.findByRole('row', { name: /@lea\.photos/ })).toBeVisible();
+    fails = false;
+    await userEvent.click(todo.getByRole('button', { name: 'Réessayer' }));
+    expect(await todo.findByText('1 publication à récompenser')).toBeVisible();
+    expect(api.callsTo('GET', '/shops/1/todo')).toHaveLength(2);
+  });
+
+  it('accepts a use request in place: the row leaves, the to-do and the counters are read again', async () => {
+    let todo = EVERYTHING;
+    const api = setup({
+      'GET /shops/1/todo': () => todo,
+      'PUT /discounts/12/accept': () => {
+        todo = { ...EVERYTHING, useRequests: 3 };
+        return { ...useRequests[0], status: 'used' };
+      },
+    });
+    renderApp('/');
+    const request = await requestOf('@chloe.cuisine');
+    const shopLoads = api.callsTo('GET', '/shops/1').length;
+    await userEvent.click(within(request).getByRole('button', { name: 'Accepter' }));
+    expect(await screen.findByText('Demande acceptée : la récompense est utilisée.')).toBeVisible();
+    await waitFor(() => expect(request).not.toBeInTheDocument());
+    expect(await screen.findByText('3 demandes d’utilisation en attente')).toBeVisible();
+    expect(api.callsTo('PUT', '/discounts/12/accept')).toHaveLength(1);
+    expect(api.callsTo('GET', '/shops/1').length).toBeGreaterThan(shopLoads);
+  });
+
+  it('refuses a use request after a confirmation', async () => {
+    const api = setup({
+      'GET /shops/1/todo': () => EVERYTHING,
+      'PUT /discounts/11/refuse': () => ({ ...useRequests[1], status: 'refused' }),
+    });
+    renderApp('/');
+    const request = await requestOf('@hugo_voyage');
+    await userEvent.click(within(request).getByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande\u00a0?' });
+    expect(dialog).toHaveAccessibleDescription('@hugo_voyage ne pourra pas utiliser sa récompense.');
+    expect(api.callsTo('PUT', '/discounts/11/refuse')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    await waitFor(() => expect(request).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', '/discounts/11/refuse')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says on its row that a request could not be accepted, and keeps it', async () => {
+    setup({
+      'GET /shops/1/todo': () => EVERYTHING,
+      'PUT /discounts/12/accept': () => json(500, { status: 500, message: 'errors.http' }),
+    });
+    renderApp('/');
+    const request = await requestOf('@chloe.cuisine');
+    await userEvent.click(within(request).getByRole('button', { name: 'Accepter' }));
+    expect(await within(request).findByRole('alert')).toHaveTextContent('Impossible d’accepter la demande.');
+    expect(request).toBeInTheDocument();
+    expect(within(request).getByRole('button', { name: 'Accepter' })).toBeEnabled();
+  });
+
+  it('leads to every reward given from the recent rewards', async () => {
+    setup();
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Toutes les récompenses' })).toHaveAttribute(
+      'href',
+      '/rewards',
     );
   });
 });

@@ -9,9 +9,10 @@ import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
 import { LatestRewardsCard } from './LatestRewardsCard';
 import { RecentRewardsCard } from './RecentRewardsCard';
+import { TodoSection } from './TodoSection';
 
 /**
- * Home (SPEC §2): greeting, the two action cards, the reward counters, the latest customer
+ * Home (SPEC §2): greeting, « À traiter » (what is left to do), the two action cards, the reward counters, the latest customer
  * pictures, the latest configured rewards, the recent rewards and the FAQ. The lists load with
  * the shop's id alone; a shop that cannot be loaded is said at the top (SPEC §8), with a retry.
  */
@@ -37,6 +38,9 @@ export function HomePage() {
         <Text tone="muted">{t('home.subtitle')}</Text>
       </Stack>
       {isFailed ? <ShopLoadError shopId={shopId} /> : null}
+
+      {/* What is left to do comes first: it needs the shop's id only. */}
+      <TodoSection shopId={shopId} />
 
       <Grid columns={{ xs: 1, md: 2 }} gap={5}>
         <Card as="section" aria-labelledby="home-card-rewards">

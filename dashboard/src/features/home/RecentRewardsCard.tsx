@@ -5,7 +5,10 @@ import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { HOME_RECENT_REWARD_COUNT, useRecentAssignedRewards } from './homeApi';
 
-/** The latest rewards given to ambassadors, with 'view more' leading to /analytics (SPEC §2 home). */
+/**
+ * The latest rewards given to ambassadors, with 'view more' leading to /analytics (SPEC §2 home)
+ * and a link to every reward given, on /rewards.
+ */
 export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -15,13 +18,19 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
   return (
     <Card as="section" aria-labelledby="home-recent-rewards">
       <Stack gap={4}>
-        <Inline justify="between" align="center">
+        <Inline justify="between" align="center" gap={3}>
           <Heading level={2} size="lg" id="home-recent-rewards">
             {t('home.recent.title')}
           </Heading>
-          <Button as={RouterLink} href="/analytics" variant="secondary">
-            {t('home.recent.view_more')}
-          </Button>
+          {/* SPEC fixes 'view more' to /analytics; the list of every reward is on /rewards. */}
+          <Inline gap={2} wrap="wrap">
+            <Button as={RouterLink} href="/rewards" variant="secondary">
+              {t('home.recent.all_rewards')}
+            </Button>
+            <Button as={RouterLink} href="/analytics" variant="secondary">
+              {t('home.recent.view_more')}
+            </Button>
+          </Inline>
         </Inline>
         <DataTable<AssignedReward>
           caption={t('home.recent.title')}

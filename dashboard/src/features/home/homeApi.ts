@@ -1,11 +1,22 @@
-import useSWR from 'swr';
-import type { AssignedReward, ConfigReward, HydraCollection, SocialContent } from '@merci/domain';
+import useSWR, { useSWRConfig } from 'swr';
+import type {
+  AssignedReward,
+  Automation,
+  ConfigReward,
+  HydraCollection,
+  ShopTodo,
+  SocialContent,
+} from '@merci/domain';
+import { PAGE_SIZE } from '@merci/domain';
 import { apiPath, fromHydra } from '../../lib/api/client';
+import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 
 /** The home's three lists, each the first page of its resource, newest first (SPEC §2, §9). */
 export const HOME_IMAGE_COUNT = 12;
 export const HOME_REWARD_COUNT = 2;
 export const HOME_RECENT_REWARD_COUNT = 5;
+/** The use requests the to-do shows in place; the others are on /rewards. */
+export const HOME_USE_REQUEST_COUNT = 3;
 
 const newestFirst = (itemsPerPage: number) => ({ 'order[createdAt]': 'desc', itemsPerPage, page: 1 });
 
@@ -33,4 +44,72 @@ export function useRecentAssignedRewards(shopId: number | undefined) {
     shopId ? apiPath(`/shops/${shopId}/discounts`, newestFirst(HOME_RECENT_REWARD_COUNT)) : null,
   );
   return { rewards: data ? fromHydra(data).items : undefined, error, isLoading };
+}
+
+/**
+ * The shop's to-do (GET /shops/{id}/todo). The key is the bare path, the one the navigation's
+ * count reads too, so that both share one request and one revalidation.
+ */
+export const shopTodoKey = (shopId: number) => `/shops/${shopId}/todo`;
+
+export function useShopTodo(shopId: number | undefined) {
+  const { data, error, isLoading, mutate } = useSWR<ShopTodo>(shopId ? shopTodoKey(shopId) : null);
+  return { todo: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** The use requests waiting for an answer, newest first, the few the home answers in place. */
+export const waitingRequestsKey = (shopId: number) =>
+  apiPath(`/shops/${shopId}/discounts`, {
+    'order[createdAt]': 'desc',
+    itemsPerPage: HOME_USE_REQUEST_COUNT,
+    page: 1,
+    status: 'use_requested',
+  });
+
+export function useWaitingUseRequests(shopId: number | undefined) {
+  const { data, error, mutate } = useSWR<HydraCollection<AssignedReward>>(
+    shopId ? waitingRequestsKey(shopId) : null,
+  );
+  /** Takes a request off the list at once, before the list is read again. */
+  const drop = (id: number) =>
+    mutate(
+      (current) =>
+        current && {
+          ...current,
+          'hydra:member': current['hydra:member'].filter((reward) => reward.id !== id),
+          'hydra:totalItems': current['hydra:totalItems'] - 1,
+        },
+      { revalidate: false },
+    );
+  return { requests: data ? fromHydra(data).items : undefined, error, drop };
+}
+
+/**
+ * Whether a story automation is live (neither suspended nor archived), read on the automations'
+ * first page with the same key as the automations page: when none is, the stories about to
+ * expire are better answered by setting one up. Unknown (undefined) while it loads or if it fails.
+ */
+export function useHasLiveStoryAutomation(shopId: number | undefined, isWanted: boolean) {
+  const { data } = useSWR<HydraCollection<Automation>>(
+    shopId && isWanted
+      ? apiPath(`/shops/${shopId}/social_automations`, {
+          'order[createdAt]': 'desc',
+          itemsPerPage: PAGE_SIZE.default,
+          page: 1,
+        })
+      : null,
+  );
+  return data
+    ? data['hydra:member'].some(
+        (automation) => automation.suspendedAt === null && automation.deletedAt === null,
+      )
+    : undefined;
+}
+
+/** After a use request is answered: the to-do, the shop (its counters) and every rewards list. */
+export function useRevalidateAfterDecision() {
+  const { mutate } = useSWRConfig();
+  const revalidateRewards = useRevalidateRewards();
+  return (shopId: number) =>
+    Promise.all([mutate(shopTodoKey(shopId)), mutate(`/shops/${shopId}`), revalidateRewards(shopId)]);
 }

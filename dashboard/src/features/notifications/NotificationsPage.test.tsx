@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_ID, notificationFixtures } from '../../testing/fixtures';
+import { assignedRewardFixture } from '../../testing/pageFixtures';
 import { hydra, renderApp, stubApiWith } from '../../testing/pageTest';
 
 const notifications = notificationFixtures({ count: 5, unread: 2 });
@@ -9,7 +10,9 @@ const notifications = notificationFixtures({ count: 5, unread: 2 });
 const setup = stubApiWith({
   [`GET /users/${USER_ID}/user_notifications`]: () => hydra(notifications),
   'GET /shops/1/config_discounts': () => hydra([]),
-  'GET /shops/1/discounts': () => hydra([]),
+  'GET /shops/1/discounts': () =>
+    hydra([assignedRewardFixture({ id: 39, username: 'chloe.cuisine', status: 'use_requested' })]),
+  'PATCH /user_notifications/5': () => ({ ...notifications[0], read: true }),
 });
 
 /** The items of the notifications list, the main region's first list. */
@@ -58,5 +61,31 @@ describe('/notifications', { timeout: 20_000 }, () => {
       hash: '#discount-39',
     });
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('use_requested');
+    // The linked row is brought into view and takes the focus.
+    await waitFor(() => expect(document.getElementById('discount-39')).toHaveFocus());
+    expect(document.getElementById('discount-39')).toHaveTextContent('@chloe.cuisine');
+  });
+
+  it('marks an unread notification read when it is followed', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/notifications');
+    const [request] = await items();
+    if (!request) throw new Error('The list is empty');
+    await user.click(within(request).getByRole('link'));
+    await waitFor(() => expect(api.callsTo('PATCH', '/user_notifications/5')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/user_notifications/5')[0]?.body).toEqual({ read: true });
+  });
+
+  it('does not mark again a notification already read when it is followed', async () => {
+    const read = notificationFixtures({ count: 5, unread: 0 });
+    const api = setup({ [`GET /users/${USER_ID}/user_notifications`]: () => hydra(read) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/notifications');
+    const [request] = await items();
+    if (!request) throw new Error('The list is empty');
+    await user.click(within(request).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rewards'));
+    expect(api.callsTo('PATCH', '/user_notifications/5')).toHaveLength(0);
   });
 });

@@ -21,7 +21,8 @@ import { Column, Item, ItemText, MessageLink } from './NotificationsPage.styles'
 
 /**
  * /notifications: 10 per page in a centered half-width column (SPEC §2). A notification with a
- * link (a use request) shows its message as a link to what it is about.
+ * link (a use request) shows its message as a link to what it is about, opened in the app, which
+ * marks it read.
  */
 export function NotificationsPage() {
   const intl = useIntl();
@@ -83,7 +84,15 @@ export function NotificationsPage() {
                   <Text>
                     {/* A notification about something (a use request) leads to it. */}
                     {notification.link ? (
-                      <MessageLink href={notification.link}>{notification.message}</MessageLink>
+                      <MessageLink
+                        href={notification.link}
+                        // Followed, it has been read: no need to come back to check it.
+                        onClick={() => {
+                          if (!notification.read) void read(notification);
+                        }}
+                      >
+                        {notification.message}
+                      </MessageLink>
                     ) : (
                       notification.message
                     )}

@@ -1,0 +1,294 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
+import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text, toast } from '@merci/ui-kit';
+import type { IconName } from '@merci/ui-kit';
+import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { failureMessageKey } from '../../lib/owner/suspension';
+import { decideUseRequest } from '../../lib/rewards/rewardsApi';
+import { useRewardText } from '../../lib/rewards/useRewardText';
+import { RouterLink } from '../../lib/routing/RouterLink';
+import {
+  useHasLiveStoryAutomation,
+  useRevalidateAfterDecision,
+  useShopTodo,
+  useWaitingUseRequests,
+} from './homeApi';
+import { relativeTimeParts } from './relativeTime';
+import {
+  RequestActions,
+  RequestItem,
+  RequestList,
+  RowActions,
+  RowIcon,
+  RowText,
+  TodoList,
+  TodoRow,
+} from './TodoSection.styles';
+
+/** Where each thing is done. The contents list opens on what is left to reward. */
+export const TODO_LINKS = {
+  contents: '/instagram/contents',
+  useRequests: '/rewards?status=use_requested',
+  automations: '/automations',
+} as const;
+
+type Decision = 'accept' | 'refuse';
+
+/** Whether the to-do holds anything at all. */
+const hasWork = (todo: ShopTodo) =>
+  todo.connection !== 'connected' ||
+  todo.contentsToReward > 0 ||
+  todo.useRequests > 0 ||
+  todo.expiringStories > 0;
+
+/**
+ * « À traiter », first on the home: what is left to do, one row each with its count and the link
+ * to where it is done (publications to reward, stories about to expire unanswered, a connection to
+ * repair); the customers' use requests are answered right here. Its failure says so with a retry
+ * and leaves the rest of the home alone.
+ */
+export function TodoSection({ shopId }: { shopId: number | undefined }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { todo, error, retry } = useShopTodo(shopId);
+
+  return (
+    <Card as="section" aria-labelledby="home-todo">
+      <Stack gap={4}>
+        <Heading level={2} size="lg" id="home-todo">
+          {t('home.todo.title')}
+        </Heading>
+        {todo ? (
+          hasWork(todo) ? (
+            <TodoRows shopId={shopId} todo={todo} />
+          ) : (
+            <EmptyState icon={<Icon name="check-circle" size={32} />} message={t('home.todo.done')} />
+          )
+        ) : error ? (
+          <Stack gap={3} align="start">
+            <Text tone="danger" role="alert">
+              {t('home.todo.error')}
+            </Text>
+            <Button variant="secondary" size="lg" startIcon={<Icon name="refresh" />} onClick={retry}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap={3} role="status" aria-busy="true" aria-label={t('app.loading')}>
+            <Skeleton variant="rect" height={48} />
+            <Skeleton variant="rect" height={48} />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+interface RowProps {
+  icon: IconName;
+  /** What is to do, and how many. */
+  children: ReactNode;
+  action?: ReactNode;
+  /** Shown under the row, across its width (the requests answered in place). */
+  after?: ReactNode;
+}
+
+function Row({ icon, children, action, after }: RowProps) {
+  return (
+    <TodoRow>
+      <RowText>
+        <RowIcon>
+          <Icon name={icon} />
+        </RowIcon>
+        <Stack gap={1}>{children}</Stack>
+      </RowText>
+      {action ? <RowActions>{action}</RowActions> : null}
+      {after}
+    </TodoRow>
+  );
+}
+
+/** A row's action: a link of at least 44 px, thumb-sized on a phone. */
+function RowLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button as={RouterLink} href={href} variant="secondary" size="lg" endIcon={<Icon name="chevron-right" />}>
+      {children}
+    </Button>
+  );
+}
+
+function TodoRows({ shopId, todo }: { shopId: number | undefined; todo: ShopTodo }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const hasLiveAutomation = useHasLiveStoryAutomation(shopId, todo.expiringStories > 0);
+  const firstExpiry = todo.nextStoryExpiresAt
+    ? intl.formatRelativeTime(...relativeTimeParts(todo.nextStoryExpiresAt), {
+        style: 'short',
+        numeric: 'auto',
+      })
+    : null;
+
+  return (
+    <TodoList>
+      {todo.connection === 'connected' ? null : (
+        <Row
+          icon="instagram"
+          action={
+            <RowLink href={TODO_LINKS.contents}>{t(`home.todo.connection.${todo.connection}.cta`)}</RowLink>
+          }
+        >
+          <Text weight="semibold">{t(`home.todo.connection.${todo.connection}`)}</Text>
+          <Text tone="muted" size="sm">
+            {t('home.todo.connection.why')}
+          </Text>
+        </Row>
+      )}
+      {todo.contentsToReward > 0 ? (
+        <Row icon="gift" action={<RowLink href={TODO_LINKS.contents}>{t('home.todo.contents.cta')}</RowLink>}>
+          <Text weight="semibold">{t('home.todo.contents', { count: todo.contentsToReward })}</Text>
+        </Row>
+      ) : null}
+      {todo.useRequests > 0 ? <UseRequestsRow shopId={shopId} count={todo.useRequests} /> : null}
+      {todo.expiringStories > 0 ? (
+        <Row
+          icon="clock"
+          action={
+            // Without a live story automation, setting one up answers every story to come.
+            hasLiveAutomation === false ? (
+              <RowLink href={TODO_LINKS.automations}>{t('home.todo.stories.automate')}</RowLink>
+            ) : (
+              <RowLink href={TODO_LINKS.contents}>{t('home.todo.stories.cta')}</RowLink>
+            )
+          }
+        >
+          <Text weight="semibold">{t('home.todo.stories', { count: todo.expiringStories })}</Text>
+          {firstExpiry ? (
+            <Text tone="muted" size="sm">
+              {t('home.todo.stories.first', { when: firstExpiry })}
+            </Text>
+          ) : null}
+        </Row>
+      ) : null}
+    </TodoList>
+  );
+}
+
+/**
+ * The use requests waiting: their count, the newest few answered in place (accept, or refuse after
+ * a confirmation), and the way to the others. An answered request leaves the list; a failed
+ * answer says so on its row, which stays.
+ */
+function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = useRewardText();
+  const { requests, drop } = useWaitingUseRequests(shopId);
+  const revalidate = useRevalidateAfterDecision();
+  const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
+  const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
+  const [failures, setFailures] = useState<Record<number, string>>({});
+
+  const decide = async (reward: AssignedReward, decision: Decision) => {
+    setPending({ id: reward.id, decision });
+    setFailures(({ [reward.id]: _, ...others }) => others);
+    try {
+      await decideUseRequest(reward.id, decision);
+      await drop(reward.id);
+      toast({ tone: 'success', message: t(`rewards.assigned.${decision}.success`) });
+      if (shopId) void revalidate(shopId);
+    } catch (error) {
+      setFailures((current) => ({
+        ...current,
+        [reward.id]: t(failureMessageKey(error, `rewards.assigned.${decision}.error`)),
+      }));
+    } finally {
+      setPending(null);
+      setToRefuse(null);
+    }
+  };
+
+  const rewardName = (reward: AssignedReward) => reward.description ?? text.assignedValueText(reward);
+  const hasMore = requests !== undefined && count > requests.length;
+
+  return (
+    <Row
+      icon="users"
+      action={
+        // Every request is on /rewards when some are not shown here (or the list failed).
+        requests === undefined || hasMore ? (
+          <RowLink href={TODO_LINKS.useRequests}>{t('home.todo.requests.all', { count })}</RowLink>
+        ) : undefined
+      }
+      after={
+        requests && requests.length > 0 ? (
+          <RequestList aria-label={t('home.todo.requests.list')}>
+            {requests.map((reward) => {
+              const id = `home-request-${reward.id}`;
+              const failure = failures[reward.id];
+              return (
+                <RequestItem key={reward.id} aria-labelledby={id}>
+                  <Stack gap={1}>
+                    <Text id={id}>
+                      {t('home.todo.requests.item', {
+                        author: mention(reward.username),
+                        reward: rewardName(reward),
+                      })}
+                    </Text>
+                    {reward.useRequestedAt ? (
+                      <Text tone="muted" size="sm">
+                        {intl.formatRelativeTime(...relativeTimeParts(reward.useRequestedAt), {
+                          style: 'short',
+                          numeric: 'auto',
+                        })}
+                      </Text>
+                    ) : null}
+                    {failure ? (
+                      <Text tone="danger" size="sm" role="alert">
+                        {failure}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <RequestActions>
+                    <Button
+                      size="lg"
+                      isLoading={pending?.id === reward.id && pending.decision === 'accept'}
+                      disabled={pending?.id === reward.id}
+                      aria-describedby={id}
+                      onClick={() => void decide(reward, 'accept')}
+                    >
+                      {t('rewards.assigned.accept')}
+                    </Button>
+                    <Button
+                      size="lg"
+                      variant="secondary"
+                      disabled={pending?.id === reward.id}
+                      aria-describedby={id}
+                      onClick={() => setToRefuse(reward)}
+                    >
+                      {t('rewards.assigned.refuse')}
+                    </Button>
+                  </RequestActions>
+                </RequestItem>
+              );
+            })}
+          </RequestList>
+        ) : null
+      }
+    >
+      <Text weight="semibold">{t('home.todo.requests', { count })}</Text>
+      <ConfirmDialog
+        isOpen={toRefuse !== null}
+        title={t('rewards.assigned.refuse_dialog.title')}
+        description={t('rewards.assigned.refuse_dialog.description', {
+          author: toRefuse ? mention(toRefuse.username) : '',
+        })}
+        confirmLabel={t('rewards.assigned.refuse')}
+        isDanger
+        isPending={pending?.decision === 'refuse'}
+        onConfirm={() => toRefuse && void decide(toRefuse, 'refuse')}
+        onCancel={() => setToRefuse(null)}
+      />
+    </Row>
+  );
+}
