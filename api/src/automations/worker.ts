@@ -25,6 +25,7 @@ import { GraphError, type GraphClient } from '../instagram/graphClient.js';
 import { tokenUsable } from '../instagram/service.js';
 import type { TokenCipher } from '../instagram/tokenCipher.js';
 import { tokenProblemOf, type TokenUpkeep } from '../instagram/tokenRefresh.js';
+import { notificationLinks } from '../notifications/subjects.js';
 import { notifyOwners } from '../notifications/owners.js';
 import { ASSIGNMENT_PROBLEMS, affected, assignReward, releaseReward } from '../rewards/assignment.js';
 import {
@@ -221,6 +222,9 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
         await notifyOwners(trx, message.shop_id, {
           title: NOT_SENT_TITLE,
           message: notSentMessage(ending.reason, message.recipient_username),
+          ...(message.social_content_id != null && {
+            link: notificationLinks.content(message.social_content_id),
+          }),
           createdAt: at,
         });
       }

@@ -142,6 +142,31 @@ describe(`the demo seed (${testDialect()})`, () => {
     );
   });
 
+  it('links each notification about a reward or a publication to that row of the demo shop', async () => {
+    const notifications = await api.db.selectFrom('user_notification').select(['message', 'link']).execute();
+    const discounts = await api.db.selectFrom('discount').select(['id', 'status', 'username']).execute();
+    const contentIds = new Set(
+      (await api.db.selectFrom('social_content').select('id').execute()).map((row) => row.id),
+    );
+    const about = (pattern: RegExp) => notifications.filter((row) => pattern.test(row.message));
+    const requests = about(/souhaite utiliser sa récompense/);
+    const usedRewards = about(/a été utilisée en boutique/);
+    const posts = about(/qui mentionne votre boutique/);
+    expect([requests.length, usedRewards.length, posts.length]).toEqual([5, 5, 5]);
+    for (const { message, link } of [...requests, ...usedRewards]) {
+      const [, status, id] = /^\/rewards\?status=(use_requested|used)#discount-(\d+)$/.exec(link ?? '') ?? [];
+      const reward = discounts.find((row) => row.id === Number(id));
+      expect(reward?.status, `${message} → ${link}`).toBe(status);
+      expect(message).toContain(`@${reward?.username}`);
+    }
+    for (const { link } of posts) {
+      expect(contentIds.has(Number(/^\/instagram\/contents\/(\d+)$/.exec(link ?? '')?.[1]))).toBe(true);
+    }
+    expect(about(/vous a mentionné dans une story/).map((row) => row.link)).toEqual(
+      Array(5).fill('/instagram/contents?type=story'),
+    );
+  });
+
   it('has each live automation waiting on every story still online but the oldest, 30 minutes before it ends', async () => {
     const [unanswered, ...liveStories] = await api.db
       .selectFrom('social_content')

@@ -6,6 +6,7 @@ import {
   ROLE_OWNER,
   STORY_LIFETIME_MS,
   STORY_MESSAGE_OFFSET_MS,
+  mention,
   monthKey,
   monthStart,
 } from '@merci/domain';
@@ -18,6 +19,7 @@ import {
   DEMO_PAGE,
   messagingIdOf,
 } from '../instagram/fakeGraph/data.js';
+import { notificationLinks, useRequestNotice } from '../notifications/subjects.js';
 import type { Database, SocialContentTable } from './schema.js';
 
 export const DEMO_LOGIN = { email: 'demo@merci.test', password: 'merci-demo' } as const;
@@ -414,6 +416,8 @@ export async function seedDemoShop(
     ].slice(0, 40);
     const allocated = new Map<number, number>();
     const used = new Map<number, number>();
+    // What the seeded notifications are about, so that each links to a real row.
+    const givenByStatus = new Map<RewardStatus, Parameters<typeof useRequestNotice>[0][]>();
     let thisMonth = 0;
     // The quota counts this calendar month where the shop is.
     const thisMonthStart = monthStart(now, DEFAULT_SHOP_TIME_ZONE).getTime();
@@ -437,7 +441,7 @@ export async function seedDemoShop(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const given = await trx
         .insertInto('discount')
         .values({
           shop_id: shop.id,
@@ -464,7 +468,9 @@ export async function seedDemoShop(
               ? iso(Math.min(now.getTime(), createdMs + 60 * 60 * 1000))
               : null,
         })
-        .execute();
+        .returning(['id', 'username', 'type', 'amount_in_percent', 'code', 'description'])
+        .executeTakeFirstOrThrow();
+      givenByStatus.set(status, [...(givenByStatus.get(status) ?? []), given]);
     }
     // The exhausted voucher: every one of its 5 given.
     allocated.set(configIds[6] as number, 5);
@@ -484,24 +490,53 @@ export async function seedDemoShop(
       .where('id', '=', shop.id)
       .execute();
 
-    const notificationTexts = [
-      ['Nouvelle demande', '@lea.martin souhaite utiliser sa récompense « Réduction fidélité ».'],
-      [null, '@hugo_voyage vous a mentionné dans une story.'],
-      ['Récompense utilisée', 'La récompense de @chloe.cuisine a été utilisée en boutique.'],
-      [null, 'Votre quota mensuel a été renouvelé : 50 récompenses disponibles.'],
-      ['Nouvelle publication', '@sarah.deco a publié un reel qui mentionne votre boutique.'],
-    ] as const;
+    // Each notification about an object links to it, as the API's own notifications do.
+    const nth = <T>(items: readonly T[] | undefined, round: number) =>
+      items && items.length > 0 ? (items[round % items.length] as T) : undefined;
+    const notificationAbout = (
+      kind: number,
+      round: number,
+    ): { title: string | null; message: string; link: string | null } => {
+      const request = nth(givenByStatus.get('use_requested'), round);
+      const usedReward = nth(givenByStatus.get('used'), round);
+      const post = nth(
+        newestFirst.filter(({ row }) => row.type !== 'story'),
+        round,
+      );
+      if (kind === 0 && request) return useRequestNotice(request);
+      if (kind === 1) {
+        return {
+          title: null,
+          message: `${mention('hugo_voyage')} vous a mentionné dans une story.`,
+          link: notificationLinks.stories(),
+        };
+      }
+      if (kind === 2 && usedReward) {
+        return {
+          title: 'Récompense utilisée',
+          message: `La récompense de ${mention(usedReward.username)} a été utilisée en boutique.`,
+          link: notificationLinks.usedReward(usedReward.id),
+        };
+      }
+      if (kind === 4 && post) {
+        return {
+          title: 'Nouvelle publication',
+          message: `${mention(post.row.author_username)} a publié ${post.row.type === 'reels' ? 'un reel' : 'une publication'} qui mentionne votre boutique.`,
+          link: notificationLinks.content(post.id),
+        };
+      }
+      return {
+        title: null,
+        message: 'Votre quota mensuel a été renouvelé : 50 récompenses disponibles.',
+        link: null,
+      };
+    };
     for (let index = 0; index < 25; index += 1) {
-      const [title, message] = notificationTexts[index % notificationTexts.length] as readonly [
-        string | null,
-        string,
-      ];
       await trx
         .insertInto('user_notification')
         .values({
           user_id: owner.id,
-          title,
-          message,
+          ...notificationAbout(index % 5, Math.floor(index / 5)),
           read: index < 7 ? 0 : 1,
           created_at: iso(now.getTime() - (index * 26 + 3) * 60 * 60 * 1000),
         })

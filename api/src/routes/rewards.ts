@@ -19,7 +19,6 @@ import {
   configRewardSchema,
   fitsLimit,
   isWithinValidity,
-  mention,
   rewardAssignmentSchema,
   rewardCommentText,
   type ContentType,
@@ -27,10 +26,11 @@ import {
   type RewardType,
 } from '@merci/domain';
 import { hashToken } from '../auth/tokens.js';
-import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
+import type { Database, SocialContentRow } from '../db/schema.js';
 import { HttpError, conflict, notFound, unauthorized, unprocessable, violationsOf } from '../http/errors.js';
 import type { Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
+import { useRequestNotice } from '../notifications/subjects.js';
 import { notifyOwners } from '../notifications/owners.js';
 import {
   CONFIG_COLLECTION_BY_TYPE,
@@ -67,8 +67,6 @@ const VIOLATIONS = {
 /** The suggested comment under a rewarded post (SPEC §2), in French, the product's default. */
 export const REWARD_COMMENT_TEMPLATE =
   'Merci {username} ! Une récompense vous attend : retrouvez-la dans l’app merci.';
-export const USE_REQUEST_TITLE = 'Demande d’utilisation';
-
 type Body = Record<string, unknown>;
 type Db = Kysely<Database>;
 
@@ -605,16 +603,6 @@ async function discountWithPermalink(db: Db, id: number) {
   return row ? discountResource(row, row.permalink) : undefined;
 }
 
-/** Where the use request's notification leads: the reward's row among the requests on /rewards. */
-export const useRequestLink = (discountId: number) => `/rewards?status=use_requested#discount-${discountId}`;
-
-/** What the notification calls the reward: `-15 %`, `code MERCI10`, or its description. */
-function rewardLabel(row: DiscountRow): string {
-  if (row.type === 'percent' && row.amount_in_percent != null) return `-${row.amount_in_percent} %`;
-  if (row.type === 'code' && row.code) return `code ${row.code}`;
-  return row.description ?? row.code ?? row.type;
-}
-
 /** An optional filter among known values: a value outside them is a 400 naming the field. */
 function choice<T extends string>(query: unknown, key: string, values: readonly T[]): T | undefined {
   const value = queryValue(query, key);
@@ -738,12 +726,7 @@ function assignedRewardRoutes(app: FastifyInstance) {
           .executeTakeFirst();
         if (affected(result) === 0) throw conflict(REWARD_PROBLEMS.status);
 
-        await notifyOwners(trx, row.shop_id, {
-          title: USE_REQUEST_TITLE,
-          message: `${mention(row.username)} souhaite utiliser sa récompense « ${rewardLabel(row)} ».`,
-          link: useRequestLink(row.id),
-          createdAt: now.toISOString(),
-        });
+        await notifyOwners(trx, row.shop_id, { ...useRequestNotice(row), createdAt: now.toISOString() });
       });
       const resource = await discountWithPermalink(ctx.db, discountId);
       if (!resource) throw notFound();
