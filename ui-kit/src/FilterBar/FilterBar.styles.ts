@@ -58,15 +58,17 @@ export const FilterCountField = styled.div`
   }
 `;
 
-/** The reset button: full width when stacked, its own width in the row, level with the inputs. */
+/**
+ * The reset button: full width when stacked, its own width in the row, level with the inputs
+ * below their labels (the fields' tops line up, so that a range error under the maximum does not
+ * move the rest of the row).
+ */
 export const FilterReset = styled.div`
   display: flex;
   flex-direction: column;
 
   ${({ theme }) => theme.media.up('md')} {
     flex-direction: row;
-    align-self: flex-start;
-    /* the height of a field's label, so that the button sits level with the inputs */
     margin-top: calc(
       ${({ theme }) => theme.font.size.sm} * ${({ theme }) => theme.font.lineHeight.snug} +
         ${({ theme }) => theme.space[1]}px

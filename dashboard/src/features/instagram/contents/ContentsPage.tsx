@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONTENT_TYPES, type ContentCounts, type ContentType } from '@merci/domain';
 import { FilterBar, Heading, Stack, TabLinks, Text } from '@merci/ui-kit';
+import { useMediaUp } from '../../../lib/layout/useMediaUp';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
@@ -41,6 +42,8 @@ export function ContentsPage() {
   const [params, setParams] = useSearchParams();
   const query = readContentsQuery(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone the note on what is pulled goes under the list, so that the cards start higher.
+  const isWide = useMediaUp('md');
   // The same request as the grid's (one fetch): its counts label the tabs.
   const { counts } = useSocialContents(account.id, query);
 
@@ -54,15 +57,19 @@ export function ContentsPage() {
   };
   const resetFilters = () => setParams(writeContentsQuery(withFilters(query.status, NO_FILTERS)));
 
+  const pulledNote = (
+    <Text tone="muted" size="sm">
+      {t('social.contents.pulled_note')}
+    </Text>
+  );
+
   return (
     <Stack gap={4}>
       <Stack gap={3}>
         <Heading level={1} size="xxl" ref={headingRef} tabIndex={-1}>
           {t('social.contents.title')}
         </Heading>
-        <Text tone="muted" size="sm">
-          {t('social.contents.pulled_note')}
-        </Text>
+        {isWide ? pulledNote : null}
         <PullContents account={account} shopId={shopId} />
       </Stack>
       {/* The Instagram-Story view: the stories still online and their automation messages, first. */}
@@ -106,6 +113,7 @@ export function ContentsPage() {
         onResetFilters={resetFilters}
         headingRef={headingRef}
       />
+      {isWide ? null : pulledNote}
     </Stack>
   );
 }
