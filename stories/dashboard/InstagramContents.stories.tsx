@@ -422,6 +422,7 @@ export const FilterByTypeAndLikes: Story = {
 };
 
 export const InEnglish: Story = {
+  parameters: { screen: { path: ALL_PATH } },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -571,7 +572,9 @@ export const Phone: Story = {
       const heading = canvas.getByRole('heading', { level: 1, name: TITLE });
       await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
       await waitFor(() => expect(heading).toHaveFocus());
-      await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+      );
       await waitForIdle(canvasElement);
     });
   },
@@ -687,7 +690,9 @@ export const StoriesExpiringSoon: Story = {
     const tabs = canvas.getByRole('navigation', { name: 'Statut des publications' });
     // The timeline before the tabs in the page.
     await expect(timeline.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await expect(within(timeline).getByText('Expire bientôt · Expire dans 7 min')).toBeVisible();
+    // The last hours in a warning badge, the others as plain text.
+    await expect(within(timeline).getByText('Expire dans 7 min')).toBeVisible();
+    await expect(within(timeline).getByText('Expire dans 15 min')).toBeVisible();
     await expect(within(timeline).getByText('Expire dans 22 h')).toBeVisible();
   },
 };

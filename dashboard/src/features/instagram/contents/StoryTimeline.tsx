@@ -168,7 +168,7 @@ export function StoryTimeline({ accountId }: StoryTimelineProps) {
                       <Badge
                         tone="warning"
                         icon={<Icon name="clock" size={14} />}
-                        label={`${t('contents.stories.expiring_soon')} · ${timeLeft(expiresAt)}`}
+                        label={timeLeft(expiresAt)}
                       />
                     ) : (
                       <Text tone="muted" size="sm">
