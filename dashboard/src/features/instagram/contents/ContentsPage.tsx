@@ -42,7 +42,8 @@ export function ContentsPage() {
   const [params, setParams] = useSearchParams();
   const query = readContentsQuery(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // On a phone the note on what is pulled goes under the list, so that the cards start higher.
+  // On a phone the note on what is pulled and the pull action go under the list: the cards to
+  // reward start higher, and contents are pulled every day anyway.
   const isWide = useMediaUp('md');
   // The same request as the grid's (one fetch): its counts label the tabs.
   const { counts } = useSocialContents(account.id, query);
@@ -62,6 +63,7 @@ export function ContentsPage() {
       {t('social.contents.pulled_note')}
     </Text>
   );
+  const pull = <PullContents account={account} shopId={shopId} />;
 
   return (
     <Stack gap={4}>
@@ -69,8 +71,12 @@ export function ContentsPage() {
         <Heading level={1} size="xxl" ref={headingRef} tabIndex={-1}>
           {t('social.contents.title')}
         </Heading>
-        {isWide ? pulledNote : null}
-        <PullContents account={account} shopId={shopId} />
+        {isWide ? (
+          <>
+            {pulledNote}
+            {pull}
+          </>
+        ) : null}
       </Stack>
       {/* The Instagram-Story view: the stories still online and their automation messages, first. */}
       {query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null}
@@ -113,7 +119,12 @@ export function ContentsPage() {
         onResetFilters={resetFilters}
         headingRef={headingRef}
       />
-      {isWide ? null : pulledNote}
+      {isWide ? null : (
+        <Stack gap={3}>
+          {pulledNote}
+          {pull}
+        </Stack>
+      )}
     </Stack>
   );
 }
