@@ -26,6 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Contenus Instagram';
+/** The « Tous » tab: every content, rewarded or not. */
+const ALL_PATH = '/instagram/contents?status=all';
 const CONTENTS_PATH = `*${API_BASE}/social_account_instagrams/:id/social_contents`;
 
 /** The cards of the grid, each a list item of the 'Publications' list. */
@@ -53,7 +55,10 @@ const withLiveStories = { socialContents: [...currentStoryFixtures(), ...socialC
  * story counting its time left, and the pages below.
  */
 export const Full: Story = {
-  parameters: { msw: { handlers: mockApi('full', { seed: withLiveStories }) } },
+  parameters: {
+    screen: { path: ALL_PATH },
+    msw: { handlers: mockApi('full', { seed: withLiveStories }) },
+  },
   beforeEach: () => fixClock(FIXED_NOW),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -122,6 +127,7 @@ export const Loading: Story = {
 /** SPEC §2: with the month's quota used up, retain stays focusable but inert, and says why. */
 export const QuotaExhausted: Story = {
   parameters: {
+    screen: { path: ALL_PATH },
     msw: { handlers: mockApi('full', { seed: { shop: shopFixture({ quotaRemaining: 0 }) } }) },
   },
   play: async ({ canvasElement }) => {
@@ -145,6 +151,7 @@ export const QuotaExhausted: Story = {
  */
 export const ShopSuspended: Story = {
   parameters: {
+    screen: { path: ALL_PATH },
     msw: {
       handlers: mockApi('full', { seed: { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) } }),
     },
@@ -360,6 +367,7 @@ const contentRequests: URL[] = [];
  */
 export const FilterByTypeAndLikes: Story = {
   parameters: {
+    screen: { path: ALL_PATH },
     msw: {
       // Records each request, then lets the mock API answer it (no answer: the next handler).
       handlers: socialFirst(
@@ -414,6 +422,7 @@ export const FilterByTypeAndLikes: Story = {
 };
 
 export const InEnglish: Story = {
+  parameters: { screen: { path: ALL_PATH } },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -456,5 +465,234 @@ export const NotConnectedShopLoadError: Story = {
       await within(canvasElement).findByRole('button', { name: 'Se connecter avec Instagram' }),
     ).toBeDisabled();
     await checkShopLoadError(canvasElement);
+  },
+};
+
+/** The status tabs, named by their counts. */
+const statusTabs = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Statut des publications' }));
+
+/**
+ * The list opens on « À récompenser », with the count of each tab from the list's answer: only
+ * publications still to reward, each with its retain link (desktop, 1 400 px).
+ */
+export const ToReward: Story = {
+  globals: { viewport: { value: 'xxl', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    await step('the tabs with their counts, « À récompenser » current', async () => {
+      const tabs = statusTabs(canvasElement);
+      await expect(await tabs.findByRole('link', { name: /^À récompenser \(\d+\)$/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(tabs.getByRole('link', { name: /^Récompensés \(\d+\)$/ })).toHaveAttribute(
+        'href',
+        '/instagram/contents?status=rewarded',
+      );
+      await expect(tabs.getByRole('link', { name: /^Tous \(\d+\)$/ })).toHaveAttribute(
+        'href',
+        '/instagram/contents?status=all',
+      );
+    });
+    await step('only publications to reward, each with its retain link', async () => {
+      await expect(canvas.queryByText('Récompensé')).not.toBeInTheDocument();
+      await expect(canvas.getAllByRole('link', { name: 'Récompenser' })).toHaveLength(
+        cards(canvasElement).length,
+      );
+    });
+    await step('from md, the filters show without a button', async () => {
+      await expect(canvas.queryByRole('button', { name: /^Filtres/ })).not.toBeInTheDocument();
+      await expect(canvas.getByRole('spinbutton', { name: 'J’aime minimum' })).toBeVisible();
+    });
+  },
+};
+
+/** The « Récompensés » tab: every card marked rewarded, its picture half-faded. */
+export const RewardedTab: Story = {
+  parameters: { screen: { path: '/instagram/contents?status=rewarded' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    await expect(
+      await statusTabs(canvasElement).findByRole('link', { name: /^Récompensés \(\d+\)$/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByText('Récompensé')).toHaveLength(cards(canvasElement).length);
+    await expect(canvas.queryByRole('link', { name: 'Récompenser' })).not.toBeInTheDocument();
+  },
+};
+
+/** The tabs in English. */
+export const ToRewardInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'xxl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Instagram contents');
+    await waitForIdle(canvasElement);
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Publication status' }));
+    await expect(await tabs.findByRole('link', { name: /^To reward \(\d+\)$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: /^Rewarded \(\d+\)$/ })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: /^All \(\d+\)$/ })).toBeVisible();
+  },
+};
+
+/**
+ * A phone (375 px): the filters wait behind « Filtres », two columns of compact cards start near
+ * the top, each retain link a thumb's 44 px; a page number brings the list's heading back to the
+ * top of the screen, with the focus.
+ */
+export const Phone: Story = {
+  parameters: { screen: { path: ALL_PATH } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    await step('the filters are closed behind their button', async () => {
+      const toggle = canvas.getByRole('button', { name: 'Filtres' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('spinbutton', { name: 'J’aime minimum' })).not.toBeInTheDocument();
+    });
+    await step('two compact cards a row, a 44 px retain link', async () => {
+      const [first, second, third] = cards(canvasElement).map((card) => card.getBoundingClientRect());
+      if (!first || !second || !third) throw new Error('a phone page shows at least three cards');
+      await expect(second.top).toBeCloseTo(first.top, 0);
+      await expect(third.top).toBeGreaterThan(first.bottom);
+      await expect(first.width).toBeLessThan(200);
+      const [retain] = canvas.getAllByRole('link', { name: 'Récompenser' });
+      if (!retain) throw new Error('a card to reward has its retain link');
+      await expect(retain.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    });
+    await step('page 2 brings the list back to the top, focus on its heading', async () => {
+      const heading = canvas.getByRole('heading', { level: 1, name: TITLE });
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(heading).toHaveFocus());
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+      );
+      await waitForIdle(canvasElement);
+    });
+  },
+};
+
+/** The same phone with the filters open: one applied (a type), said on the button. */
+export const PhoneFiltersOpen: Story = {
+  parameters: { screen: { path: '/instagram/contents?status=all&type=feed' } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filtres (1)' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveDisplayValue('Publication');
+    await expect(canvas.getByRole('spinbutton', { name: 'J’aime minimum' })).toBeVisible();
+  },
+};
+
+/** The phone layout in English. */
+export const PhoneInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, 'Instagram contents');
+    await waitForIdle(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getAllByRole('link', { name: 'Reward' }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A minimum of 2 000 likes and a maximum of 100: the maximum says it must not be below the
+ * minimum, and no list is asked for with that range.
+ */
+export const RangeError: Story = {
+  parameters: {
+    msw: {
+      handlers: socialFirst(
+        http.get(CONTENTS_PATH, ({ request }) => {
+          contentRequests.push(new URL(request.url));
+        }),
+      ),
+    },
+  },
+  beforeEach: () => {
+    contentRequests.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    const min = canvas.getByRole('spinbutton', { name: 'J’aime minimum' });
+    const max = canvas.getByRole('spinbutton', { name: 'J’aime maximum' });
+    await userEvent.click(min);
+    await userEvent.paste('2000');
+    await userEvent.click(max);
+    await userEvent.paste('100');
+    await expect(max).toHaveAccessibleDescription('Le maximum doit être supérieur ou égal au minimum.');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(contentRequests.some((url) => url.searchParams.get('likeCount[lte]') === '100')).toBe(false);
+    await expect(canvas.queryByText('Aucune publication à afficher pour le moment.')).not.toBeInTheDocument();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * Filters that match nothing: the page says so and offers to reset them, which brings the tab's
+ * publications back (the unfiltered empty list stays 'publication.empty').
+ */
+export const EmptyUnderFilters: Story = {
+  parameters: { screen: { path: '/instagram/contents?likeMin=100000' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aucune publication ne correspond à ces filtres.')).toBeVisible();
+    await expect(canvas.queryByText('Aucune publication à afficher pour le moment.')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await expect(canvas.getByRole('spinbutton', { name: 'J’aime minimum' })).toHaveValue(null);
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The same in English. */
+export const EmptyUnderFiltersInEnglish: Story = {
+  parameters: { screen: { path: '/instagram/contents?likeMin=100000' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No publication matches these filters.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reset the filters' })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * The Instagram-Story view with stories online: the timeline comes first, above the tabs, and a
+ * story in its last hours stands out with its time left.
+ */
+export const StoriesExpiringSoon: Story = {
+  parameters: {
+    screen: { path: '/instagram/contents?type=story&status=all' },
+    msw: { handlers: mockApi('full', { seed: withLiveStories }) },
+  },
+  beforeEach: () => fixClock(FIXED_NOW),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    const timeline = await canvas.findByRole('region', { name: 'Stories en cours' });
+    const tabs = canvas.getByRole('navigation', { name: 'Statut des publications' });
+    // The timeline before the tabs in the page.
+    await expect(timeline.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The last hours in a warning badge, the others as plain text.
+    await expect(within(timeline).getByText('Expire dans 7 min')).toBeVisible();
+    await expect(within(timeline).getByText('Expire dans 15 min')).toBeVisible();
+    await expect(within(timeline).getByText('Expire dans 22 h')).toBeVisible();
   },
 };

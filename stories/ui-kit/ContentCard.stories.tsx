@@ -113,7 +113,8 @@ const meta = {
       args.variant === 'thumbnail' ? (
         <Story />
       ) : (
-        <div style={{ maxWidth: 320 }}>
+        // A compact card is one of two columns on a 375 px phone.
+        <div style={{ maxWidth: args.variant === 'compact' ? 166 : 320 }}>
           <Story />
         </div>
       ),
@@ -371,5 +372,71 @@ export const InEnglish: Story = {
     await expect(canvas.getByText('1,284')).toBeVisible();
     await expect(canvas.getByText('20/11/2026')).toBeVisible();
     await expect(canvas.getByText('Post')).toBeVisible();
+  },
+};
+
+/**
+ * One of a phone's two columns: a square picture, the author, the date, the counts and a 44 px
+ * retain link; no caption, type or permalink.
+ */
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: feed.caption ?? '' });
+    const box = picture.getBoundingClientRect();
+    await expect(Math.round(box.height)).toBe(Math.round(box.width));
+    await expect(canvas.getByText('@lea.martin')).toBeVisible();
+    await expect(canvas.getByText('20/11/2026')).toBeVisible();
+    await expect(canvas.getByText("J'aime").closest('dt')?.nextElementSibling).toHaveTextContent(/^1\s284$/);
+    const retain = canvas.getByRole('link', { name: 'Récompenser' });
+    await expect(retain.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryByText(/Nouvelle robe/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Publication')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Voir sur Instagram' })).not.toBeInTheDocument();
+  },
+};
+
+/** A compact rewarded card: the check and its label at a thumb's height, the picture half-faded. */
+export const CompactRewarded: Story = {
+  args: { variant: 'compact', content: { ...feed, id: 110, discount: { id: 10 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByText('Récompensé');
+    await expect(status.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryByRole('link', { name: 'Récompenser' })).not.toBeInTheDocument();
+  },
+};
+
+/** A story in its last hours: its time left stands out in warning colours. */
+export const CompactStoryExpiringSoon: Story = {
+  args: {
+    variant: 'compact',
+    content: {
+      ...feed,
+      id: 111,
+      type: 'story',
+      media_type: 'story',
+      media_url: picture('#dcf3e3', '#17663a'),
+      caption: null,
+      author_username: 'nina.parisienne',
+    },
+    expiryLabel: 'Expire dans 2 h',
+    isExpiringSoon: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Expire dans 2 h')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Story' })).toBeVisible();
+  },
+};
+
+export const CompactInEnglish: Story = {
+  args: { variant: 'compact' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Reward' })).toBeVisible();
+    await expect(canvas.getByText('1,284')).toBeVisible();
   },
 };

@@ -15,6 +15,7 @@ const english = {
   minLabel: 'Min. likes',
   maxLabel: 'Max. likes',
   resetLabel: 'Reset',
+  rangeErrorLabel: 'The maximum must be greater than or equal to the minimum.',
   typeOptions: [
     { value: 'ad', label: 'Ad' },
     { value: 'feed', label: 'Post' },
@@ -47,6 +48,7 @@ const meta = {
     minLabel: 'J’aime minimum',
     maxLabel: 'J’aime maximum',
     resetLabel: 'Réinitialiser',
+    rangeErrorLabel: 'Le maximum doit être supérieur ou égal au minimum.',
     typeOptions: [
       { value: 'ad', label: 'Publicité' },
       { value: 'feed', label: 'Publication' },
@@ -117,7 +119,7 @@ export const WithValues: Story = {
     const row = min.getBoundingClientRect();
     await expect(type.getBoundingClientRect().top).toBeCloseTo(row.top, 0);
     await expect(max.getBoundingClientRect().top).toBeCloseTo(row.top, 0);
-    await expect(reset.getBoundingClientRect().bottom).toBeCloseTo(row.bottom, 0);
+    await expect(reset.getBoundingClientRect().top).toBeCloseTo(row.top, 0);
     await expect(max.getBoundingClientRect().left).toBeGreaterThan(row.right);
   },
 };
@@ -218,6 +220,83 @@ export const Narrow: Story = {
       await expect(box.width).toBeCloseTo(boxes[0]?.width ?? 0, 0);
     }
     await expect(canvas.getAllByRole('spinbutton')).toHaveLength(2);
+  },
+};
+
+/**
+ * A minimum above the maximum (2 000 to 100) is said under the maximum and never applied; once
+ * corrected, the range is applied as usual; made wrong again, it is said again.
+ */
+export const RangeError: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const min = canvas.getByRole('spinbutton', { name: 'J’aime minimum' });
+    const max = canvas.getByRole('spinbutton', { name: 'J’aime maximum' });
+
+    await userEvent.type(min, '2000');
+    await userEvent.type(max, '100{Enter}');
+    await afterDebounce();
+    await expect(max).toHaveAccessibleDescription('Le maximum doit être supérieur ou égal au minimum.');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    // Typed before the minimum's 500 ms had passed: neither the minimum nor the range was applied.
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await userEvent.type(max, '00');
+    await afterDebounce();
+    await expect(max).not.toHaveAccessibleDescription();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      value: { type: null, likeCountGte: 2000, likeCountLte: 10000 },
+    });
+
+    // Back to 100: the message again (the picture), and 10 000 stays the range applied.
+    await userEvent.type(max, '{Backspace}{Backspace}');
+    await afterDebounce();
+    await expect(max).toHaveAccessibleDescription('Le maximum doit être supérieur ou égal au minimum.');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * On a phone with a `toggleLabel`, the fields wait behind a 'Filtres (2)' button that says how many
+ * filters are applied; from `md` the button is gone and the fields show.
+ */
+export const PhoneClosed: Story = {
+  args: { value: { type: 'feed', likeCountGte: 50, likeCountLte: null }, toggleLabel: 'Filtres (2)' },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filtres (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryByRole('combobox', { name: 'Type de contenu' })).not.toBeInTheDocument();
+  },
+};
+
+/** The same bar once the button is tapped: the fields stacked under it, the button expanded. */
+export const PhoneOpen: Story = {
+  args: PhoneClosed.args,
+  globals: PhoneClosed.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filtres (2)' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Type de contenu' })).toHaveDisplayValue('Publication');
+    await expect(canvas.getByRole('spinbutton', { name: 'J’aime minimum' })).toHaveValue(50);
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('combobox', { name: 'Type de contenu' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+  },
+};
+
+/** With a `toggleLabel` on a wide screen, no button: the fields are always in their row. */
+export const DesktopWithToggle: Story = {
+  args: { value: reelsFrom100To2000, toggleLabel: 'Filtres (3)' },
+  globals: { viewport: { value: 'xxl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Filtres (3)' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Type de contenu' })).toBeVisible();
   },
 };
 

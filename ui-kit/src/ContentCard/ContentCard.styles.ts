@@ -7,14 +7,17 @@ export const imageHeightVariable = '--merci-content-card-image-height';
 /** Custom property that holds the side of the square in thumbnail mode (SPEC §9: 150 px). */
 export const thumbnailSizeVariable = '--merci-content-card-thumbnail-size';
 
+const framedCard = css`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
 const rootVariantStyles = {
-  list: css`
-    display: flex;
-    flex-direction: column;
-    border: 1px solid ${({ theme }) => theme.color.borderDefault};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-  `,
+  list: framedCard,
+  compact: framedCard,
   thumbnail: css`
     display: block;
     width: var(${thumbnailSizeVariable});
@@ -42,6 +45,10 @@ const frameVariantStyles = {
   list: css`
     width: 100%;
     height: var(${imageHeightVariable});
+  `,
+  compact: css`
+    width: 100%;
+    aspect-ratio: 1 / 1;
   `,
   thumbnail: css`
     width: var(${thumbnailSizeVariable});
@@ -110,7 +117,8 @@ export const MediaMarkers = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-export const MediaMarker = styled.span`
+/** A mark on the picture; an urgent one (a story about to disappear) in warning colours. */
+export const MediaMarker = styled.span<{ $isUrgent?: boolean }>`
   /* base */
   display: inline-flex;
   align-items: center;
@@ -125,8 +133,9 @@ export const MediaMarker = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 
   /* colour */
-  color: ${({ theme }) => theme.color.textInverse};
-  background: ${({ theme }) => theme.color.surfaceInverse};
+  color: ${({ $isUrgent, theme }) => ($isUrgent ? theme.color.textWarning : theme.color.textInverse)};
+  background: ${({ $isUrgent, theme }) => ($isUrgent ? theme.color.surfaceWarning : theme.color.surfaceInverse)};
+  box-shadow: ${({ $isUrgent, theme }) => ($isUrgent ? `inset 0 0 0 1px ${theme.color.borderWarning}` : 'none')};
 `;
 
 /** The check over a rewarded thumbnail. */
@@ -146,20 +155,22 @@ export const RewardedBadge = styled.span`
   background: ${({ theme }) => theme.color.surfaceSuccess};
 `;
 
-export const CardBody = styled.div`
+export const CardBody = styled.div<{ $variant: ContentCardVariant }>`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${({ $variant, theme }) => theme.space[$variant === 'compact' ? 2 : 3]}px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ $variant, theme }) => theme.space[$variant === 'compact' ? 3 : 4]}px;
 `;
 
-export const CardHeaderRow = styled.div`
+/** Author and date on one row; stacked in a compact card, too narrow for both. */
+export const CardHeaderRow = styled.div<{ $variant: ContentCardVariant }>`
   display: flex;
-  align-items: baseline;
+  flex-direction: ${({ $variant }) => ($variant === 'compact' ? 'column' : 'row')};
+  align-items: ${({ $variant }) => ($variant === 'compact' ? 'stretch' : 'baseline')};
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${({ $variant, theme }) => ($variant === 'compact' ? 0 : theme.space[3])}px;
   min-width: 0;
 `;
 
@@ -260,15 +271,20 @@ export const TypeTag = styled.span`
   background: ${({ theme }) => theme.color.brandSubtle};
 `;
 
-export const CardFooter = styled.div`
+/** The action: full width; in a compact card at least 44 px high, a thumb's target. */
+export const CardFooter = styled.div<{ $variant: ContentCardVariant }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => `0 ${theme.space[4]}px ${theme.space[4]}px`};
+  padding: ${({ $variant, theme }) => {
+    const side = theme.space[$variant === 'compact' ? 3 : 4];
+    return `0 ${side}px ${side}px`;
+  }};
 
   & > a,
   & > button {
     width: 100%;
+    ${({ $variant }) => ($variant === 'compact' ? 'min-height: 44px;' : '')}
   }
 `;
 
@@ -292,7 +308,7 @@ export const BlockedReason = styled.p`
 `;
 
 /** Stands where the retain button would be, at the button's height so that rows line up. */
-export const RewardedStatus = styled.p`
+export const RewardedStatus = styled.p<{ $variant: ContentCardVariant }>`
   /* base */
   display: flex;
   align-items: center;
@@ -302,7 +318,7 @@ export const RewardedStatus = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 
   /* size */
-  min-height: 40px;
+  min-height: ${({ $variant }) => ($variant === 'compact' ? 44 : 40)}px;
   font-size: ${({ theme }) => theme.font.size.md};
 
   /* colour */

@@ -35,8 +35,11 @@ import {
   TypeTag,
 } from './ContentCard.styles';
 
-/** `list`: the card of the contents list (picture 412 px high); `thumbnail`: a 150 px square for the home. */
-export const CONTENT_CARD_VARIANTS = ['list', 'thumbnail'] as const;
+/**
+ * `list`: the card of the contents list (picture 412 px high); `compact`: the same card for a
+ * two-column grid on a phone (square picture, no caption); `thumbnail`: a 150 px square for the home.
+ */
+export const CONTENT_CARD_VARIANTS = ['list', 'compact', 'thumbnail'] as const;
 export type ContentCardVariant = (typeof CONTENT_CARD_VARIANTS)[number];
 
 /** Media types that carry a mark on the picture (an image has none). */
@@ -72,7 +75,9 @@ export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   content: ContentCardContent;
   /**
    * `list` for the contents list (picture, caption, author, counts, date and the retain action),
-   * `thumbnail` for the home grid (the picture alone, 150 px square, with its marks).
+   * `compact` for a phone's two-column grid (square picture, author, date, counts and the action,
+   * no caption, type or permalink), `thumbnail` for the home grid (the picture alone, 150 px
+   * square, with its marks).
    * @default 'list'
    */
   variant?: ContentCardVariant;
@@ -84,6 +89,11 @@ export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   mediaTypeLabels: Readonly<Record<MarkedMediaType, string>>;
   /** Time left before a story disappears, written beside its mark (e.g. 'Expire dans 5 h'); computed by the caller. */
   expiryLabel?: string;
+  /**
+   * The story disappears soon: its mark and time left stand out in warning colours.
+   * @default false
+   */
+  isExpiringSoon?: boolean;
   /** Names of the content types (e.g. `{ feed: 'Publication', reels: 'Reel', … }`); the type is shown as a tag when given. */
   contentTypeLabels?: Readonly<Record<ContentType, string>>;
   /** Name of the like count, read before the number (e.g. "J'aime"). */
@@ -147,6 +157,7 @@ export function ContentCard({
   mediaUnavailableLabel,
   mediaTypeLabels,
   expiryLabel,
+  isExpiringSoon = false,
   contentTypeLabels,
   likeCountLabel,
   commentCountLabel,
@@ -197,9 +208,9 @@ export function ContentCard({
           </MediaMarker>
         )}
         {isStory && (
-          <MediaMarker>
+          <MediaMarker $isUrgent={isExpiringSoon}>
             <Icon name="clock" size={16} title={mediaTypeLabels.story} />
-            {variant === 'list' && expiryLabel}
+            {variant !== 'thumbnail' && expiryLabel}
           </MediaMarker>
         )}
       </MediaMarkers>
@@ -236,7 +247,7 @@ export function ContentCard({
   let action: ReactNode = null;
   if (isRewarded) {
     action = (
-      <RewardedStatus>
+      <RewardedStatus $variant={variant}>
         <Icon name="check-circle" size={20} />
         {rewardedLabel}
       </RewardedStatus>
@@ -269,13 +280,14 @@ export function ContentCard({
     );
   }
 
-  const hasPermalink = Boolean(content.permalink) && permalinkLabel !== undefined;
+  const isCompact = variant === 'compact';
+  const hasPermalink = !isCompact && Boolean(content.permalink) && permalinkLabel !== undefined;
 
   return (
     <StyledContentCard ref={ref} $variant={variant} {...rest}>
       {media}
-      <CardBody>
-        <CardHeaderRow>
+      <CardBody $variant={variant}>
+        <CardHeaderRow $variant={variant}>
           <AuthorName id={authorId} title={author}>
             {authorHref !== undefined ? (
               <AuthorLink as={linkAs} href={authorHref}>
@@ -289,7 +301,7 @@ export function ContentCard({
             {formatDate({ date: new Date(content.createdAt) })}
           </DateText>
         </CardHeaderRow>
-        {content.caption && (
+        {content.caption && !isCompact && (
           <Text as="p" size="sm" lineClamp={3}>
             {content.caption}
           </Text>
@@ -311,11 +323,11 @@ export function ContentCard({
               <dd>{formatNumber({ value: content.comment_count })}</dd>
             </Stat>
           </StatList>
-          {contentTypeLabels && <TypeTag>{contentTypeLabels[content.type]}</TypeTag>}
+          {contentTypeLabels && !isCompact && <TypeTag>{contentTypeLabels[content.type]}</TypeTag>}
         </MetaRow>
       </CardBody>
       {(action !== null || hasPermalink) && (
-        <CardFooter>
+        <CardFooter $variant={variant}>
           {action}
           {hasPermalink && (
             <PermalinkRow>

@@ -83,6 +83,7 @@ const labels = {
   minLabel: 'J’aime min.',
   maxLabel: 'J’aime max.',
   resetLabel: 'Réinitialiser',
+  rangeErrorLabel: 'Le maximum doit être supérieur ou égal au minimum.',
   typeOptions: [
     { value: 'feed', label: 'Publication' },
     { value: 'reels', label: 'Reels' },

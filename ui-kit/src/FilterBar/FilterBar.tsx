@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -11,7 +12,15 @@ import { FILTER_DEBOUNCE_MS } from '@merci/domain';
 import { Button } from '../Button';
 import { NumberInput } from '../NumberInput';
 import { Select } from '../Select';
-import { FilterCountField, FilterReset, FilterTypeField, StyledFilterBar } from './FilterBar.styles';
+import { Icon } from '../Icon';
+import {
+  FilterCountField,
+  FilterFields,
+  FilterReset,
+  FilterToggle,
+  FilterTypeField,
+  StyledFilterBar,
+} from './FilterBar.styles';
 import { useDebouncedEmit } from './useDebouncedEmit';
 
 /** The filters of the social contents list (SPEC §2): a content type and a like_count range. */
@@ -54,6 +63,28 @@ export interface FilterBarProps extends Omit<
   maxLabel: string;
   /** Text of the button that clears every filter (e.g. 'Réinitialiser'). */
   resetLabel: string;
+  /**
+   * Shown under the largest like_count while it is below the smallest (e.g. 'Le maximum doit être
+   * supérieur ou égal au minimum.'); such a range is never passed to `onChange`.
+   */
+  rangeErrorLabel: string;
+  /**
+   * Text of the button that shows and hides the fields below `md` (e.g. 'Filtres (2)', with the
+   * number of filters applied); without it, the fields are always shown.
+   */
+  toggleLabel?: string;
+  /**
+   * Whether the fields are shown below `md`, for a controlled disclosure; the bar keeps its own
+   * state otherwise. From `md` the fields are always shown.
+   */
+  isOpen?: boolean;
+  /**
+   * Whether the fields are shown first below `md`, for an uncontrolled disclosure.
+   * @default false
+   */
+  defaultIsOpen?: boolean;
+  /** Called when the toggle button shows or hides the fields. */
+  onOpenChange?: (change: { isOpen: boolean }) => void;
   /** The applied filter, for a controlled bar; leave undefined to let the bar keep its own state. */
   value?: FilterBarValue;
   /**
@@ -64,7 +95,8 @@ export interface FilterBarProps extends Omit<
   /**
    * Called with the whole filter: once typing in a number input has paused for `debounceMs`, at
    * once when a type is chosen or Enter is pressed in a number input, and at once (with every
-   * field null, dropping a pending change) on reset. Never called with a negative or non-number.
+   * field null, dropping a pending change) on reset. Never called with a negative or non-number,
+   * nor with a minimum above the maximum.
    */
   onChange?: (change: FilterBarChangeDetails) => void;
   /**
@@ -104,6 +136,9 @@ const toValue = (draft: FilterDraft): FilterBarValue => ({
   likeCountLte: draft.max === '' ? null : Number(draft.max),
 });
 
+const isRangeValid = (value: FilterBarValue) =>
+  value.likeCountGte === null || value.likeCountLte === null || value.likeCountGte <= value.likeCountLte;
+
 const isSameFilter = (a: FilterBarValue, b: FilterBarValue) =>
   a.type === b.type && a.likeCountGte === b.likeCountGte && a.likeCountLte === b.likeCountLte;
 
@@ -111,8 +146,9 @@ const isSameFilter = (a: FilterBarValue, b: FilterBarValue) =>
  * The filters above the social contents list, built on the kit's Select and NumberInput: a type
  * select ('all' plus the given types) and a like_count range (whole numbers of at least 0: a '-',
  * a decimal mark or an exponent is ignored), with a reset button. Typing is debounced (500 ms);
- * a type choice, Enter and reset apply at once. One set of fields, in a row from `md`, stacked
- * below.
+ * a type choice, Enter and reset apply at once; a minimum above the maximum is said under the
+ * maximum and not applied. One set of fields, in a row from `md`, stacked below, where a
+ * `toggleLabel` puts them behind a disclosure button.
  */
 export function FilterBar({
   typeOptions,
@@ -121,12 +157,25 @@ export function FilterBar({
   minLabel,
   maxLabel,
   resetLabel,
+  rangeErrorLabel,
+  toggleLabel,
+  isOpen: isOpenProp,
+  defaultIsOpen = false,
+  onOpenChange,
   value,
   defaultValue,
   onChange,
   debounceMs = FILTER_DEBOUNCE_MS,
   ...rest
 }: FilterBarProps) {
+  const fieldsId = useId();
+  const [isOpenState, setOpenState] = useState(defaultIsOpen);
+  const isOpen = isOpenProp ?? isOpenState;
+  const toggle = () => {
+    setOpenState(!isOpen);
+    onOpenChange?.({ isOpen: !isOpen });
+  };
+
   const [draft, setDraft] = useState<FilterDraft>(() => toDraft(value ?? defaultValue ?? emptyFilter()));
 
   // The filter last applied, so that typing '1' then erasing it does not call onChange for nothing.
@@ -146,7 +195,7 @@ export function FilterBar({
   }, [value]);
 
   const debounced = useDebouncedEmit((next: FilterBarValue) => {
-    if (isSameFilter(next, appliedRef.current)) return;
+    if (!isRangeValid(next) || isSameFilter(next, appliedRef.current)) return;
     appliedRef.current = next;
     setEmitted(next);
     onChange?.({ value: next });
@@ -166,8 +215,12 @@ export function FilterBar({
     const text = input.value;
     const next = { ...draft, [field]: text };
     setDraft(next);
-    debounced.schedule(toValue(next));
+    // A range upside down waits for a correction: nothing is applied, the field says why.
+    if (isRangeValid(toValue(next))) debounced.schedule(toValue(next));
+    else debounced.cancel();
   };
+
+  const rangeError = isRangeValid(toValue(draft)) ? undefined : rangeErrorLabel;
 
   const handleCountKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') debounced.emitNow(toValue(draft));
@@ -183,42 +236,58 @@ export function FilterBar({
 
   return (
     <StyledFilterBar role="search" {...rest}>
-      <FilterTypeField>
-        <Select
-          label={typeLabel}
-          placeholder={allLabel}
-          options={typeOptions}
-          value={draft.type}
-          onChange={handleTypeChange}
-        />
-      </FilterTypeField>
-      <FilterCountField>
-        <NumberInput
-          label={minLabel}
-          min={0}
-          step={1}
-          autoComplete="off"
-          value={draft.min}
-          onChange={handleCountChange('min')}
-          onKeyDown={handleCountKeyDown}
-        />
-      </FilterCountField>
-      <FilterCountField>
-        <NumberInput
-          label={maxLabel}
-          min={0}
-          step={1}
-          autoComplete="off"
-          value={draft.max}
-          onChange={handleCountChange('max')}
-          onKeyDown={handleCountKeyDown}
-        />
-      </FilterCountField>
-      <FilterReset>
-        <Button variant="secondary" onClick={handleReset}>
-          {resetLabel}
-        </Button>
-      </FilterReset>
+      {toggleLabel !== undefined ? (
+        <FilterToggle>
+          <Button
+            variant="secondary"
+            startIcon={<Icon name="filter" />}
+            aria-expanded={isOpen}
+            aria-controls={fieldsId}
+            onClick={toggle}
+          >
+            {toggleLabel}
+          </Button>
+        </FilterToggle>
+      ) : null}
+      <FilterFields id={fieldsId} $isCollapsed={toggleLabel !== undefined && !isOpen}>
+        <FilterTypeField>
+          <Select
+            label={typeLabel}
+            placeholder={allLabel}
+            options={typeOptions}
+            value={draft.type}
+            onChange={handleTypeChange}
+          />
+        </FilterTypeField>
+        <FilterCountField>
+          <NumberInput
+            label={minLabel}
+            min={0}
+            step={1}
+            autoComplete="off"
+            value={draft.min}
+            onChange={handleCountChange('min')}
+            onKeyDown={handleCountKeyDown}
+          />
+        </FilterCountField>
+        <FilterCountField>
+          <NumberInput
+            label={maxLabel}
+            min={0}
+            step={1}
+            autoComplete="off"
+            value={draft.max}
+            error={rangeError}
+            onChange={handleCountChange('max')}
+            onKeyDown={handleCountKeyDown}
+          />
+        </FilterCountField>
+        <FilterReset>
+          <Button variant="secondary" onClick={handleReset}>
+            {resetLabel}
+          </Button>
+        </FilterReset>
+      </FilterFields>
     </StyledFilterBar>
   );
 }

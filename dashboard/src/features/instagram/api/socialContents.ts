@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { HydraCollection, SocialContent } from '@merci/domain';
+import type { ContentCounts, SocialContent, SocialContentCollection } from '@merci/domain';
 import { apiPath, fromHydra } from '../../../lib/api/client';
 import { contentsWireQuery, type ContentsQuery } from '../contents/contentsQuery';
 
@@ -17,12 +17,14 @@ export function useSocialContents(
   accountId: number | undefined,
   query: ContentsQuery & { authorUsername?: string | null },
 ) {
-  const { data, error, isLoading } = useSWR<HydraCollection<SocialContent>>(
+  const { data, error, isLoading } = useSWR<SocialContentCollection>(
     accountId ? socialContentsKey(accountId, query) : null,
     // The previous page stays on screen while the next one loads, so the grid does not jump.
     { keepPreviousData: true },
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+  // The counts of the status tabs, for the account and the filters (not the tab) asked for.
+  const counts: ContentCounts | undefined = data?.counts;
+  return { page: data ? fromHydra(data) : undefined, counts, error, isLoading };
 }
 
 /** One content: GET /social_content_instagrams/{id}. */

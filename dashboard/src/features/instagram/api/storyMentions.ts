@@ -20,13 +20,13 @@ const isPendingSoon = (contents: readonly SocialContent[], now: number) =>
   );
 
 /**
- * The account's newest stories (the first page of `type=story`, the very key of the unfiltered
- * story list, so one request serves both), read again every 15 s while one of their automation
+ * The account's newest stories, rewarded or not (the first page of `type=story`, the very key of
+ * the story list's « Tous » tab, so one request serves both), read again every 15 s while one of their automation
  * messages is due: its status then changes from scheduled to sent or failed without a reload.
  */
 export function useCurrentStories(accountId: number) {
   const { data, error } = useSWR<HydraCollection<SocialContent>>(
-    socialContentsKey(accountId, { ...NO_FILTERS, type: 'story', page: FIRST_PAGE }),
+    socialContentsKey(accountId, { ...NO_FILTERS, status: 'all', type: 'story', page: FIRST_PAGE }),
     {
       keepPreviousData: true,
       refreshInterval: (latest) =>

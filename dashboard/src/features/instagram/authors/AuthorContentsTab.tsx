@@ -14,7 +14,7 @@ export function AuthorContentsTab() {
   return (
     <Stack gap={5}>
       <PagedContents
-        query={{ ...NO_FILTERS, page: readContentsQuery(params).page }}
+        query={{ ...NO_FILTERS, status: 'all', page: readContentsQuery(params).page }}
         authorUsername={username}
         label={intl.formatMessage({ id: 'social.author.contents' }, { author: mention(username) })}
       />

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocialContent } from '@merci/domain';
 import { ContentCard, EmptyState, Grid, Icon, Skeleton, type ContentCardProps } from '@merci/ui-kit';
+import { useMediaUp } from '../../../lib/layout/useMediaUp';
 import { GridItem } from './ContentsPage.styles';
 
 export interface ContentsGridProps {
@@ -12,42 +14,52 @@ export interface ContentsGridProps {
   label: string;
   /** A page is being read: the cards shown are the previous page's. */
   isBusy?: boolean;
+  /** Shown when the page is empty; 'publication.empty' when absent. */
+  empty?: ReactNode;
 }
 
 const SKELETON_COUNT = 6;
 const columns = { xs: 1, sm: 2, xl: 3, xxl: 4 } as const;
+const compactColumns = { xs: 2, sm: 3 } as const;
 
-/** The cards of a page of contents (list mode, 412 px pictures), skeletons first, 'publication.empty' when none. */
-export function ContentsGrid({ contents, cardProps, label, isBusy = false }: ContentsGridProps) {
+/**
+ * The cards of a page of contents, skeletons first, 'publication.empty' when none: list cards
+ * (412 px pictures) from `md`, below two columns of compact cards so that a phone sees several at
+ * once.
+ */
+export function ContentsGrid({ contents, cardProps, label, isBusy = false, empty }: ContentsGridProps) {
   const intl = useIntl();
+  const isCompact = !useMediaUp('md');
+  const gridProps = isCompact ? { columns: compactColumns, gap: 3 as const } : { columns, gap: 5 as const };
   if (contents === undefined) {
     return (
       <Grid
-        columns={columns}
-        gap={5}
+        {...gridProps}
         role="status"
         aria-busy="true"
         aria-label={intl.formatMessage({ id: 'app.loading' })}
       >
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <Skeleton key={index} variant="rect" height="560px" />
+          <Skeleton key={index} variant="rect" height={isCompact ? '280px' : '560px'} />
         ))}
       </Grid>
     );
   }
   if (contents.length === 0) {
     return (
-      <EmptyState
-        icon={<Icon name="images" size={32} />}
-        message={intl.formatMessage({ id: 'publication.empty' })}
-      />
+      empty ?? (
+        <EmptyState
+          icon={<Icon name="images" size={32} />}
+          message={intl.formatMessage({ id: 'publication.empty' })}
+        />
+      )
     );
   }
   return (
-    <Grid as="ul" columns={columns} gap={5} aria-label={label} aria-busy={isBusy || undefined}>
+    <Grid as="ul" {...gridProps} aria-label={label} aria-busy={isBusy || undefined}>
       {contents.map((content) => (
         <GridItem key={content.id}>
-          <ContentCard {...cardProps(content)} />
+          <ContentCard {...cardProps(content)} variant={isCompact ? 'compact' : 'list'} />
         </GridItem>
       ))}
     </Grid>

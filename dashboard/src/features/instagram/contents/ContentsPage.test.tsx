@@ -49,6 +49,7 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
       'order[createdAt]': 'desc',
       itemsPerPage: '12',
       page: '2',
+      rewarded: 'false',
       type: 'reels',
       'likeCount[gte]': '100',
     });
@@ -112,10 +113,64 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contenus Instagram' })).toBeVisible();
   });
 
-  it('shows the empty state when no content matches', async () => {
+  it('shows the empty state when the account has no content', async () => {
     setup({ 'GET /social_account_instagrams/3/social_contents': () => hydra([]) });
-    renderApp('/instagram/contents?likeMin=100000');
+    renderApp('/instagram/contents?status=all');
     expect(await screen.findByText('Aucune publication à afficher pour le moment.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser les filtres' })).not.toBeInTheDocument();
+  });
+
+  it('says no content matches the filters and resets them, staying in the tab', async () => {
+    setup({ 'GET /social_account_instagrams/3/social_contents': () => hydra([]) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/instagram/contents?status=rewarded&likeMin=100000');
+    expect(await screen.findByText('Aucune publication ne correspond à ces filtres.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=rewarded'));
+  });
+
+  it('says a minimum above the maximum is wrong and sends no request for it', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/instagram/contents');
+    await screen.findByRole('list', { name: 'Publications' });
+    await user.type(screen.getByRole('spinbutton', { name: 'J’aime minimum' }), '2000');
+    await user.type(screen.getByRole('spinbutton', { name: 'J’aime maximum' }), '100{Enter}');
+    expect(screen.getByRole('spinbutton', { name: 'J’aime maximum' })).toHaveAccessibleDescription(
+      'Le maximum doit être supérieur ou égal au minimum.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const calls = api.callsTo('GET', '/social_account_instagrams/3/social_contents');
+    expect(calls.some((call) => call.query.get('likeCount[lte]') === '100')).toBe(false);
+  });
+
+  it('opens on the contents to reward, with the count of each tab', async () => {
+    const api = setup({
+      'GET /social_account_instagrams/3/social_contents': () =>
+        json(200, {
+          'hydra:member': [],
+          'hydra:totalItems': 0,
+          counts: { toReward: 6, rewarded: 54, all: 60 },
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/instagram/contents');
+    const tabs = await screen.findByRole('navigation', { name: 'Statut des publications' });
+    expect(await within(tabs).findByRole('link', { name: 'À récompenser (6)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Récompensés (54)' })).toBeVisible();
+    expect(
+      api.callsTo('GET', '/social_account_instagrams/3/social_contents').at(-1)?.query.get('rewarded'),
+    ).toBe('false');
+    await user.click(within(tabs).getByRole('link', { name: 'Tous (60)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', '/social_account_instagrams/3/social_contents').at(-1)?.query.has('rewarded'),
+      ).toBe(false),
+    );
   });
 
   it('toasts the generic error when the contents cannot be loaded', async () => {

@@ -1,46 +1,110 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { CONTENT_TYPES, type ContentType } from '@merci/domain';
-import { FilterBar, Heading, Stack, Text } from '@merci/ui-kit';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { CONTENT_TYPES, type ContentCounts, type ContentType } from '@merci/domain';
+import { FilterBar, Heading, Stack, TabLinks, Text } from '@merci/ui-kit';
+import { useMediaUp } from '../../../lib/layout/useMediaUp';
+import { RouterLink } from '../../../lib/routing/RouterLink';
+import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
-import { readContentsQuery, withFilters, writeContentsQuery } from './contentsQuery';
+import {
+  CONTENT_STATUSES,
+  NO_FILTERS,
+  activeFilterCount,
+  readContentsQuery,
+  withFilters,
+  withStatus,
+  writeContentsQuery,
+  type ContentStatus,
+  type ContentsQuery,
+} from './contentsQuery';
 import { PagedContents } from './PagedContents';
 import { PullContents } from './PullContents';
 import { StoryTimeline } from './StoryTimeline';
 
+/** Which count of the list's answer each tab shows. */
+const TAB_COUNT: Record<ContentStatus, keyof ContentCounts> = {
+  to_reward: 'toReward',
+  rewarded: 'rewarded',
+  all: 'all',
+};
+
 /**
  * /instagram/contents (SPEC §2): the account's contents as cards, 12 a page, with the pull action
- * and the filters. Filters and page live in the address, so a filtered page can be shared.
+ * and the filters, under status tabs that open on what is left to reward. The tab, the filters
+ * and the page live in the address, so a filtered page can be shared.
  */
 export function ContentsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { account, shopId } = useSocialContext();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const query = readContentsQuery(params);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone the note on what is pulled and the pull action go under the list: the cards to
+  // reward start higher, and contents are pulled every day anyway.
+  const isWide = useMediaUp('md');
+  // The same request as the grid's (one fetch): its counts label the tabs.
+  const { counts } = useSocialContents(account.id, query);
+
+  const hrefOf = (next: ContentsQuery) => {
+    const search = writeContentsQuery(next).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  const tabLabel = (status: ContentStatus) => {
+    const label = t(`contents.tabs.${status}`);
+    return counts ? t('contents.tabs.count', { label, count: counts[TAB_COUNT[status]] }) : label;
+  };
+  const resetFilters = () => setParams(writeContentsQuery(withFilters(query.status, NO_FILTERS)));
+
+  const pulledNote = (
+    <Text tone="muted" size="sm">
+      {t('social.contents.pulled_note')}
+    </Text>
+  );
+  const pull = <PullContents account={account} shopId={shopId} />;
 
   return (
-    <Stack gap={5}>
+    <Stack gap={4}>
       <Stack gap={3}>
-        <Heading level={1} size="xxl">
+        <Heading level={1} size="xxl" ref={headingRef} tabIndex={-1}>
           {t('social.contents.title')}
         </Heading>
-        <Text tone="muted">{t('social.contents.pulled_note')}</Text>
-        <PullContents account={account} shopId={shopId} />
+        {isWide ? (
+          <>
+            {pulledNote}
+            {pull}
+          </>
+        ) : null}
       </Stack>
+      {/* The Instagram-Story view: the stories still online and their automation messages, first. */}
+      {query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null}
+      <TabLinks
+        label={t('contents.tabs.label')}
+        linkAs={RouterLink}
+        activeId={query.status}
+        items={CONTENT_STATUSES.map((status) => ({
+          id: status,
+          label: tabLabel(status),
+          href: hrefOf(withStatus(query, status)),
+        }))}
+      />
       <FilterBar
         aria-label={t('social.contents.filters')}
+        toggleLabel={t('contents.filters.toggle', { count: activeFilterCount(query) })}
         typeOptions={CONTENT_TYPES.map((type) => ({ value: type, label: t(`social.content_type.${type}`) }))}
         typeLabel={t('social.contents.filters.type')}
         allLabel={t('social.contents.filters.all')}
         minLabel={t('social.contents.filters.like_min')}
         maxLabel={t('social.contents.filters.like_max')}
         resetLabel={t('social.contents.filters.reset')}
+        rangeErrorLabel={t('contents.filters.range_error')}
         value={{ type: query.type, likeCountGte: query.likeMin, likeCountLte: query.likeMax }}
         onChange={({ value }) =>
           setParams(
             writeContentsQuery(
-              withFilters({
+              withFilters(query.status, {
                 type: (value.type as ContentType | null) ?? null,
                 likeMin: value.likeCountGte,
                 likeMax: value.likeCountLte,
@@ -49,9 +113,18 @@ export function ContentsPage() {
           )
         }
       />
-      {/* The Instagram-Story view: the stories still online and their automation messages. */}
-      {query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null}
-      <PagedContents query={query} label={t('social.contents.list')} />
+      <PagedContents
+        query={query}
+        label={t('social.contents.list')}
+        onResetFilters={resetFilters}
+        headingRef={headingRef}
+      />
+      {isWide ? null : (
+        <Stack gap={3}>
+          {pulledNote}
+          {pull}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,23 +1,31 @@
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@merci/domain';
-import { Alert, Pagination } from '@merci/ui-kit';
+import { Alert, Button, EmptyState, Icon, Pagination } from '@merci/ui-kit';
 import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
 import { useFailureToast } from '../../../lib/swr/useFailureToast';
 import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
 import { ContentsGrid } from './ContentsGrid';
-import { writeContentsQuery, type ContentsQuery } from './contentsQuery';
+import { hasFilters, writeContentsQuery, type ContentsQuery } from './contentsQuery';
 import { useContentCardProps } from './useContentCardProps';
 
 export interface PagedContentsProps {
-  /** The filters and the page, as the address holds them. */
+  /** The tab, the filters and the page, as the address holds them. */
   query: ContentsQuery;
   /** Only this author's contents (SPEC §7 `authorUsername`); everyone's when absent. */
   authorUsername?: string;
   /** Names the list for screen readers. */
   label: string;
+  /** Clears the filters: an empty page under filters then offers it. */
+  onResetFilters?: () => void;
+  /**
+   * The list's heading: after a page change it is scrolled to the top of the screen and takes the
+   * focus, so the new page is read from its first card (it needs `tabIndex={-1}`).
+   */
+  headingRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -25,9 +33,18 @@ export interface PagedContentsProps {
  * which writes the page in the address. A failed load toasts errors.http and, with nothing to
  * show, says what could not be read (SPEC §8). The retain buttons follow the shop's quota: when
  * the shop cannot be loaded, the cards show without them, below SPEC §8's message and a retry.
+ * An empty page under filters says so and offers to reset them; without filters it is
+ * 'publication.empty'.
  */
-export function PagedContents({ query, authorUsername, label }: PagedContentsProps) {
+export function PagedContents({
+  query,
+  authorUsername,
+  label,
+  onResetFilters,
+  headingRef,
+}: PagedContentsProps) {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const { account, shop, shopId, isShopFailed } = useSocialContext();
   const [, setParams] = useSearchParams();
   const { page, error, isLoading } = useSocialContents(account.id, { ...query, authorUsername });
@@ -36,20 +53,48 @@ export function PagedContents({ query, authorUsername, label }: PagedContentsPro
 
   useFailureToast(error);
 
+  const changePage = (next: number) => {
+    setParams(writeContentsQuery({ ...query, page: next }));
+    const heading = headingRef?.current;
+    if (heading) {
+      heading.scrollIntoView({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  const filteredEmpty =
+    onResetFilters && hasFilters(query) ? (
+      <EmptyState
+        icon={<Icon name="filter" size={32} />}
+        message={t('contents.empty_filtered')}
+        action={
+          <Button variant="secondary" onClick={onResetFilters}>
+            {t('contents.empty_filtered.reset')}
+          </Button>
+        }
+      />
+    ) : undefined;
+
   return (
     <>
       {isShopFailed ? <ShopLoadError shopId={shopId} /> : null}
       {error && !page ? (
-        <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.contents' })} />
+        <Alert tone="danger" message={t('social.errors.contents')} />
       ) : (
-        <ContentsGrid contents={page?.items} cardProps={cardProps} label={label} isBusy={isLoading} />
+        <ContentsGrid
+          contents={page?.items}
+          cardProps={cardProps}
+          label={label}
+          isBusy={isLoading}
+          empty={filteredEmpty}
+        />
       )}
       {page ? (
         <Pagination
           page={query.page}
           total={page.total}
           pageSize={PAGE_SIZE.socialContents}
-          onPageChange={({ page: next }) => setParams(writeContentsQuery({ ...query, page: next }))}
+          onPageChange={({ page: next }) => changePage(next)}
           {...paginationLabels}
         />
       ) : null}

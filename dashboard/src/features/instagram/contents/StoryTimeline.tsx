@@ -7,9 +7,20 @@ import {
   type SocialContent,
   type StoryAutomationMessage,
 } from '@merci/domain';
-import { Button, Card, Heading, Icon, Skeleton, Stack, Text, toast, type IconName } from '@merci/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Icon,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+  type IconName,
+} from '@merci/ui-kit';
 import { useCurrentStories, useIsDemo, useSimulateStoryMention } from '../api/storyMentions';
-import { storyExpiresAt, storyTimeLeft } from './storyExpiry';
+import { isExpiringSoon, storyExpiresAt, storyTimeLeft } from './storyExpiry';
 import {
   Author,
   FeatureName,
@@ -41,7 +52,7 @@ export interface StoryTimelineProps {
 
 /**
  * Above the Instagram-Story grid: the stories still online, the one expiring first on top, each
- * with its time left, its 24 hours as a bar marked where its private message is due, and the
+ * with its time left (in a warning badge in its last hours), its 24 hours as a bar marked where its private message is due, and the
  * status of each automation's message ('Programmé pour 14:30', 'Envoyé', 'Échec : raison',
  * 'Annulé : raison'). In the offline demo, a button has a demo customer mention the shop in a
  * story, so that a merchant can watch an automation answer.
@@ -153,9 +164,17 @@ export function StoryTimeline({ accountId }: StoryTimelineProps) {
                 <TimelineItem key={story.id}>
                   <StoryHead>
                     <Author>{author}</Author>
-                    <Text tone="muted" size="sm">
-                      {timeLeft(expiresAt)}
-                    </Text>
+                    {isExpiringSoon(expiresAt, now) ? (
+                      <Badge
+                        tone="warning"
+                        icon={<Icon name="clock" size={14} />}
+                        label={timeLeft(expiresAt)}
+                      />
+                    ) : (
+                      <Text tone="muted" size="sm">
+                        {timeLeft(expiresAt)}
+                      </Text>
+                    )}
                   </StoryHead>
                   <LifetimeTrack aria-hidden="true" style={track} />
                   {messages.length === 0 ? (

@@ -3,9 +3,12 @@ import { buildQuery } from '../../../lib/api/client';
 import { socialContentsKey } from '../api/socialContents';
 import {
   NO_FILTERS,
+  activeFilterCount,
   contentsWireQuery,
+  isLikeRangeValid,
   readContentsQuery,
   withFilters,
+  withStatus,
   writeContentsQuery,
 } from './contentsQuery';
 
@@ -14,6 +17,7 @@ const read = (search: string) => readContentsQuery(new URLSearchParams(search));
 describe('contents list address', () => {
   it('reads the type, the like range and the page of a shared address', () => {
     expect(read('?type=reels&likeMin=100&likeMax=2000&page=2')).toEqual({
+      status: 'to_reward',
       type: 'reels',
       likeMin: 100,
       likeMax: 2000,
@@ -21,13 +25,32 @@ describe('contents list address', () => {
     });
   });
 
-  it('reads a bare address as no filter on the first page', () => {
-    expect(read('')).toEqual({ ...NO_FILTERS, page: 1 });
+  it('reads a bare address as the contents to reward, no filter, on the first page', () => {
+    expect(read('')).toEqual({ ...NO_FILTERS, status: 'to_reward', page: 1 });
+  });
+
+  it('reads the rewarded and the all tabs', () => {
+    expect(read('?status=rewarded').status).toBe('rewarded');
+    expect(read('?status=all&type=story').status).toBe('all');
   });
 
   it('ignores values that are not valid filters', () => {
-    expect(read('?type=tiktok&likeMin=-5&likeMax=1e3&page=0')).toEqual({ ...NO_FILTERS, page: 1 });
-    expect(read('?likeMin=abc&page=-2')).toEqual({ ...NO_FILTERS, page: 1 });
+    expect(read('?status=pending&type=tiktok&likeMin=-5&likeMax=1e3&page=0')).toEqual({
+      ...NO_FILTERS,
+      status: 'to_reward',
+      page: 1,
+    });
+    expect(read('?likeMin=abc&page=-2')).toEqual({ ...NO_FILTERS, status: 'to_reward', page: 1 });
+  });
+
+  it('ignores a like range whose minimum is above its maximum', () => {
+    expect(read('?likeMin=2000&likeMax=100&type=feed')).toEqual({
+      ...NO_FILTERS,
+      status: 'to_reward',
+      type: 'feed',
+      page: 1,
+    });
+    expect(read('?likeMin=100&likeMax=100')).toMatchObject({ likeMin: 100, likeMax: 100 });
   });
 
   it('keeps a minimum of 0, which is a filter of its own', () => {
@@ -35,37 +58,74 @@ describe('contents list address', () => {
   });
 
   it('writes only the filters that are set, and the page after the first', () => {
-    expect(writeContentsQuery({ type: 'story', likeMin: null, likeMax: null, page: 1 }).toString()).toBe(
-      'type=story',
+    expect(
+      writeContentsQuery({
+        status: 'to_reward',
+        type: 'story',
+        likeMin: null,
+        likeMax: null,
+        page: 1,
+      }).toString(),
+    ).toBe('type=story');
+    expect(
+      writeContentsQuery({ status: 'to_reward', type: null, likeMin: 0, likeMax: 50, page: 3 }).toString(),
+    ).toBe('likeMin=0&likeMax=50&page=3');
+    expect(writeContentsQuery({ ...NO_FILTERS, status: 'to_reward', page: 1 }).toString()).toBe('');
+  });
+
+  it('writes the tab unless it is the default one', () => {
+    expect(writeContentsQuery({ ...NO_FILTERS, status: 'all', page: 1 }).toString()).toBe('status=all');
+    expect(writeContentsQuery({ ...NO_FILTERS, status: 'rewarded', page: 2 }).toString()).toBe(
+      'status=rewarded&page=2',
     );
-    expect(writeContentsQuery({ type: null, likeMin: 0, likeMax: 50, page: 3 }).toString()).toBe(
-      'likeMin=0&likeMax=50&page=3',
-    );
-    expect(writeContentsQuery({ ...NO_FILTERS, page: 1 }).toString()).toBe('');
   });
 
   it('reads back what it writes', () => {
-    const query = { type: 'feed' as const, likeMin: 10, likeMax: 900, page: 4 };
+    const query = { status: 'rewarded' as const, type: 'feed' as const, likeMin: 10, likeMax: 900, page: 4 };
     expect(readContentsQuery(writeContentsQuery(query))).toEqual(query);
   });
 
-  it('goes back to the first page when the filters change', () => {
-    expect(withFilters({ type: 'ad', likeMin: 5, likeMax: null })).toEqual({
+  it('goes back to the first page of the same tab when the filters change', () => {
+    expect(withFilters('all', { type: 'ad', likeMin: 5, likeMax: null })).toEqual({
+      status: 'all',
       type: 'ad',
       likeMin: 5,
       likeMax: null,
       page: 1,
     });
   });
+
+  it('keeps the filters and goes back to the first page when the tab changes', () => {
+    expect(
+      withStatus({ status: 'to_reward', type: 'reels', likeMin: 3, likeMax: null, page: 4 }, 'rewarded'),
+    ).toEqual({ status: 'rewarded', type: 'reels', likeMin: 3, likeMax: null, page: 1 });
+  });
+
+  it('counts the filters set, a minimum of 0 included', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ type: 'story', likeMin: 0, likeMax: null })).toBe(2);
+    expect(activeFilterCount({ type: 'feed', likeMin: 1, likeMax: 9 })).toBe(3);
+  });
+
+  it('accepts a like range with one bound or a minimum up to the maximum', () => {
+    expect(isLikeRangeValid({ likeMin: 2000, likeMax: null })).toBe(true);
+    expect(isLikeRangeValid({ likeMin: 100, likeMax: 100 })).toBe(true);
+    expect(isLikeRangeValid({ likeMin: 2000, likeMax: 100 })).toBe(false);
+  });
 });
 
 describe('contents wire query', () => {
-  it('asks for 12 contents, newest first, with the filters of SPEC §7', () => {
-    expect(buildQuery(contentsWireQuery({ type: 'reels', likeMin: 100, likeMax: 2000, page: 2 }))).toBe(
+  it('asks for 12 contents, newest first, with the filters of SPEC §7 and the tab', () => {
+    expect(
+      buildQuery(
+        contentsWireQuery({ status: 'to_reward', type: 'reels', likeMin: 100, likeMax: 2000, page: 2 }),
+      ),
+    ).toBe(
       `?${new URLSearchParams([
         ['order[createdAt]', 'desc'],
         ['itemsPerPage', '12'],
         ['page', '2'],
+        ['rewarded', 'false'],
         ['type', 'reels'],
         ['likeCount[gte]', '100'],
         ['likeCount[lte]', '2000'],
@@ -73,8 +133,18 @@ describe('contents wire query', () => {
     );
   });
 
+  it('sends rewarded=true for the rewarded tab and no rewarded for every content', () => {
+    const rewarded = new URL(
+      socialContentsKey(7, { ...NO_FILTERS, status: 'rewarded', page: 1 }),
+      'http://x',
+    );
+    expect(rewarded.searchParams.get('rewarded')).toBe('true');
+    const all = new URL(socialContentsKey(7, { ...NO_FILTERS, status: 'all', page: 1 }), 'http://x');
+    expect(all.searchParams.has('rewarded')).toBe(false);
+  });
+
   it('leaves out the empty filters', () => {
-    const key = socialContentsKey(7, { ...NO_FILTERS, page: 1 });
+    const key = socialContentsKey(7, { ...NO_FILTERS, status: 'all', page: 1 });
     const url = new URL(key, 'http://x');
     expect(url.pathname).toBe('/social_account_instagrams/7/social_contents');
     expect([...url.searchParams.keys()]).toEqual(['order[createdAt]', 'itemsPerPage', 'page']);
@@ -82,7 +152,13 @@ describe('contents wire query', () => {
 
   it('sends a minimum of 0 and the author of an author page', () => {
     const url = new URL(
-      socialContentsKey(7, { ...NO_FILTERS, likeMin: 0, page: 1, authorUsername: 'lea.martin' }),
+      socialContentsKey(7, {
+        ...NO_FILTERS,
+        status: 'all',
+        likeMin: 0,
+        page: 1,
+        authorUsername: 'lea.martin',
+      }),
       'http://x',
     );
     expect(url.searchParams.get('likeCount[gte]')).toBe('0');

@@ -8,15 +8,29 @@ export interface ContentFilters {
   likeMax: number | null;
 }
 
-/** What the address of the contents list holds: the filters and the page. */
+/** The status tabs of the contents list: not rewarded yet (the default), rewarded, or every content. */
+export const CONTENT_STATUSES = ['to_reward', 'rewarded', 'all'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The list opens on what is left to reward. */
+export const DEFAULT_STATUS: ContentStatus = 'to_reward';
+
+/** What the address of the contents list holds: the status tab, the filters and the page. */
 export interface ContentsQuery extends ContentFilters {
+  status: ContentStatus;
   page: number;
 }
 
 export const NO_FILTERS: ContentFilters = { type: null, likeMin: null, likeMax: null };
 
 /** Names of the query-string parameters, so that a filtered page can be shared and reloaded. */
-const PARAM = { type: 'type', likeMin: 'likeMin', likeMax: 'likeMax', page: 'page' } as const;
+const PARAM = {
+  status: 'status',
+  type: 'type',
+  likeMin: 'likeMin',
+  likeMax: 'likeMax',
+  page: 'page',
+} as const;
 
 /** A whole number of at least `min` written in the address, or null for anything else. */
 function count(text: string | null, min: number): number | null {
@@ -28,23 +42,38 @@ function count(text: string | null, min: number): number | null {
 const isContentType = (value: string | null): value is ContentType =>
   value !== null && (CONTENT_TYPES as readonly string[]).includes(value);
 
+const isContentStatus = (value: string | null): value is ContentStatus =>
+  value !== null && (CONTENT_STATUSES as readonly string[]).includes(value);
+
+/** A like range is usable when it has at most one bound, or its minimum is not above its maximum. */
+export const isLikeRangeValid = ({ likeMin, likeMax }: Pick<ContentFilters, 'likeMin' | 'likeMax'>) =>
+  likeMin === null || likeMax === null || likeMin <= likeMax;
+
 /**
- * Reads the list's state from the address (`?type=reels&likeMin=100&page=2`). A value that is not
- * valid (an unknown type, a negative or non-numeric count, page 0) is ignored, as if absent.
+ * Reads the list's state from the address (`?status=all&type=reels&likeMin=100&page=2`). A value
+ * that is not valid (an unknown status or type, a negative or non-numeric count, a minimum above
+ * the maximum, page 0) is ignored, as if absent; without a status, the list shows what is left
+ * to reward, so the addresses written before the tabs still open.
  */
 export function readContentsQuery(params: URLSearchParams): ContentsQuery {
   const type = params.get(PARAM.type);
-  return {
-    type: isContentType(type) ? type : null,
+  const status = params.get(PARAM.status);
+  const likes = {
     likeMin: count(params.get(PARAM.likeMin), 0),
     likeMax: count(params.get(PARAM.likeMax), 0),
+  };
+  return {
+    status: isContentStatus(status) ? status : DEFAULT_STATUS,
+    type: isContentType(type) ? type : null,
+    ...(isLikeRangeValid(likes) ? likes : { likeMin: null, likeMax: null }),
     page: count(params.get(PARAM.page), 1) ?? FIRST_PAGE,
   };
 }
 
-/** The address of a list state: empty filters and the first page are left out. */
+/** The address of a list state: the default status, empty filters and the first page are left out. */
 export function writeContentsQuery(query: ContentsQuery): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.status !== DEFAULT_STATUS) params.set(PARAM.status, query.status);
   if (query.type) params.set(PARAM.type, query.type);
   if (query.likeMin !== null) params.set(PARAM.likeMin, String(query.likeMin));
   if (query.likeMax !== null) params.set(PARAM.likeMax, String(query.likeMax));
@@ -52,17 +81,30 @@ export function writeContentsQuery(query: ContentsQuery): URLSearchParams {
   return params;
 }
 
-/** New filters start again from the first page: the old page number may not exist any more. */
-export function withFilters(filters: ContentFilters): ContentsQuery {
-  return { ...filters, page: FIRST_PAGE };
+/** New filters start again from the first page, in the same tab: the old page may not exist any more. */
+export function withFilters(status: ContentStatus, filters: ContentFilters): ContentsQuery {
+  return { ...filters, status, page: FIRST_PAGE };
 }
+
+/** Another tab starts again from its first page and keeps the filters. */
+export function withStatus(query: ContentsQuery, status: ContentStatus): ContentsQuery {
+  return { ...query, status, page: FIRST_PAGE };
+}
+
+/** How many filters are set (the type, each like bound): the phone's "Filtres" button shows it. */
+export const activeFilterCount = (filters: ContentFilters) =>
+  [filters.type, filters.likeMin, filters.likeMax].filter((value) => value !== null).length;
+
+/** The API's `rewarded` for a tab: false for what is left to reward, true for rewarded, none for all. */
+const REWARDED: Record<ContentStatus, boolean | null> = { to_reward: false, rewarded: true, all: null };
 
 export const hasFilters = (filters: ContentFilters) =>
   filters.type !== null || filters.likeMin !== null || filters.likeMax !== null;
 
 /**
  * The query of GET /social_account_instagrams/{id}/social_contents (SPEC §7): newest first,
- * 12 a page; the client leaves empty values out.
+ * 12 a page, plus the status tab as `rewarded=false|true` (left out for every content); the client
+ * leaves empty values out.
  */
 export function contentsWireQuery(
   query: ContentsQuery & { authorUsername?: string | null },
@@ -71,6 +113,7 @@ export function contentsWireQuery(
     'order[createdAt]': 'desc',
     itemsPerPage: PAGE_SIZE.socialContents,
     page: query.page,
+    rewarded: REWARDED[query.status],
     type: query.type,
     'likeCount[gte]': query.likeMin,
     'likeCount[lte]': query.likeMax,

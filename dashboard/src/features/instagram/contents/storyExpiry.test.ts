@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyExpiresAt, storyTimeLeft } from './storyExpiry';
+import { isExpiringSoon, storyExpiresAt, storyTimeLeft } from './storyExpiry';
 
 const createdAt = '2026-11-20T08:00:00.000Z';
 
@@ -29,5 +29,13 @@ describe('story expiry', () => {
     expect(timeLeftAt('2026-11-21T07:35:00.000Z')).toEqual({ unit: 'minutes', value: 25 });
     expect(timeLeftAt('2026-11-21T07:59:50.000Z')).toEqual({ unit: 'minutes', value: 1 });
     expect(timeLeftAt('2026-11-21T08:00:00.000Z')).toBe('expired');
+  });
+
+  it('says a story expires soon in its last 6 hours, not after it has gone', () => {
+    const expiresAt = new Date('2026-11-21T08:00:00.000Z');
+    expect(isExpiringSoon(expiresAt, new Date('2026-11-21T01:59:00.000Z'))).toBe(false);
+    expect(isExpiringSoon(expiresAt, new Date('2026-11-21T02:00:00.000Z'))).toBe(true);
+    expect(isExpiringSoon(expiresAt, new Date('2026-11-21T07:59:00.000Z'))).toBe(true);
+    expect(isExpiringSoon(expiresAt, new Date('2026-11-21T08:00:00.000Z'))).toBe(false);
   });
 });

@@ -21,3 +21,12 @@ export function storyTimeLeft(expiresAt: Date, now: Date): StoryTimeLeft {
   if (left >= HOUR_MS) return { unit: 'hours', value: Math.floor(left / HOUR_MS) };
   return { unit: 'minutes', value: Math.max(1, Math.floor(left / MINUTE_MS)) };
 }
+
+/** A story in the last quarter of its day stands out: it disappears before a merchant's next visit. */
+export const EXPIRING_SOON_MS = 6 * HOUR_MS;
+
+/** Whether a story still online disappears within `EXPIRING_SOON_MS`. */
+export function isExpiringSoon(expiresAt: Date, now: Date): boolean {
+  const left = expiresAt.getTime() - now.getTime();
+  return left > 0 && left <= EXPIRING_SOON_MS;
+}

@@ -4,7 +4,7 @@ import type { ContentCardProps } from '@merci/ui-kit';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { instagramPaths } from '../paths';
 import { canShopReward } from '../permissions';
-import { storyExpiresAt, storyTimeLeft } from './storyExpiry';
+import { isExpiringSoon, storyExpiresAt, storyTimeLeft } from './storyExpiry';
 import { useNow } from './useNow';
 
 /**
@@ -23,6 +23,11 @@ export function useContentCardProps(shop: Shop | undefined, { hasRetain = true }
     const left = storyTimeLeft(expiresAt, now);
     if (left === 'expired') return t('social.contents.story.expired');
     return t(`social.contents.story.expires_${left.unit}`, { count: left.value });
+  };
+
+  const isStoryExpiringSoon = (content: SocialContent) => {
+    const expiresAt = storyExpiresAt(content);
+    return expiresAt !== null && !content.discount && isExpiringSoon(expiresAt, now);
   };
 
   const shared = {
@@ -60,6 +65,7 @@ export function useContentCardProps(shop: Shop | undefined, { hasRetain = true }
     ...shared,
     content,
     expiryLabel: expiryLabel(content),
+    isExpiringSoon: isStoryExpiringSoon(content),
     authorHref: instagramPaths.author(content.author_username),
     ...(hasRetain && shop
       ? {

@@ -3,7 +3,7 @@ import type { Shop, SocialAccount } from '@merci/domain';
 import { Avatar, Icon, InstagramIcon, QuotaTokenBadge, Stack, Text } from '@merci/ui-kit';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { quotaRenewalText } from './quotaRenewal';
-import { AccountIdentity, AccountName, HeaderBar, WebsiteLink } from './SocialLayout.styles';
+import { AccountDetail, AccountIdentity, AccountName, HeaderBar, WebsiteLink } from './SocialLayout.styles';
 
 export interface SocialHeaderProps {
   /** The connected account; without it the header names the network only. */
@@ -32,14 +32,18 @@ export function SocialHeader({ account, shop }: SocialHeaderProps) {
               {account.account_name}
             </AccountName>
             {account.website ? (
-              <WebsiteLink href={account.website} target="_blank" rel="noopener noreferrer">
-                {account.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                <Icon name="external-link" size={14} />
-              </WebsiteLink>
+              <AccountDetail>
+                <WebsiteLink href={account.website} target="_blank" rel="noopener noreferrer">
+                  {account.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  <Icon name="external-link" size={14} />
+                </WebsiteLink>
+              </AccountDetail>
             ) : null}
-            <Text tone="muted" size="sm">
-              {t('social.header.stats', { posts: account.post_count, followers: account.follower_count })}
-            </Text>
+            <AccountDetail>
+              <Text tone="muted" size="sm">
+                {t('social.header.stats', { posts: account.post_count, followers: account.follower_count })}
+              </Text>
+            </AccountDetail>
           </Stack>
         </AccountIdentity>
       ) : (
