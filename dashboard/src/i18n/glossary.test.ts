@@ -80,7 +80,9 @@ describe('the glossary on the French catalogue', () => {
   });
 
   it('attributes a reward: never « offerte » or « donnée »', () => {
-    expect(offending(fr, /récompenses? (offerte|donnée)s?\b|\b(offrir|donner)\b/i, SPEC_FIXED_FR)).toEqual([]);
+    expect(offending(fr, /récompenses? (offerte|donnée)s?\b|\b(offrir|donner)\b/i, SPEC_FIXED_FR)).toEqual(
+      [],
+    );
   });
 
   it('keeps « restant » for the quota of the month and says « en stock » for a configured reward', () => {
