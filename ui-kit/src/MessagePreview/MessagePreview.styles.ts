@@ -17,7 +17,7 @@ export const StyledMessagePreview = styled.span`
 
 export const PlaceholderChip = styled.span`
   ${placeholderChipStyles}
-  padding: 0 ${({ theme }) => theme.space[2]}px;
+  padding: 0 ${({ theme }) => theme.space[1]}px;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   box-decoration-break: clone;
   -webkit-box-decoration-break: clone;
