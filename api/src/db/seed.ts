@@ -483,7 +483,7 @@ export async function seedDemoShop(
       ['Nouvelle demande', '@lea.martin souhaite utiliser sa récompense « Réduction fidélité ».'],
       [null, '@hugo_voyage vous a mentionné dans une story.'],
       ['Récompense utilisée', 'La récompense de @chloe.cuisine a été utilisée en boutique.'],
-      [null, 'Votre quota mensuel a été renouvelé : 50 récompenses disponibles.'],
+      [null, 'Votre quota du mois a été renouvelé : 50 récompenses restantes.'],
       ['Nouvelle publication', '@sarah.deco a publié un reel qui mentionne votre boutique.'],
     ] as const;
     for (let index = 0; index < 25; index += 1) {
