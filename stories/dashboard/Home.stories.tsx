@@ -29,7 +29,7 @@ export const Full: Story = {
     await findTitle(canvasElement, TITLES.home);
     await waitForIdle(canvasElement);
     await step('the counters: 7 rewards given, 4 of them this month', async () => {
-      await expect(counter(canvasElement, 'Récompenses offertes').getByText('7')).toBeVisible();
+      await expect(counter(canvasElement, 'Récompenses attribuées').getByText('7')).toBeVisible();
       await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('4')).toBeVisible();
     });
     await step('the 12 latest customer pictures, each linking to its content', async () => {
@@ -83,7 +83,7 @@ export const Empty: Story = {
       '/instagram/contents',
     );
     await waitForIdle(canvasElement);
-    await expect(counter(canvasElement, 'Récompenses offertes').getByText('-')).toBeVisible();
+    await expect(counter(canvasElement, 'Récompenses attribuées').getByText('-')).toBeVisible();
     await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('-')).toBeVisible();
     await expect(canvas.getByText('Vous n’avez pas encore configuré de récompense.')).toBeVisible();
     await expect(canvas.getByText('Aucune récompense attribuée pour le moment.')).toBeVisible();
@@ -141,7 +141,7 @@ export const ShopSuspended: Story = {
     const create = await canvas.findByRole('button', { name: 'Créer une récompense' });
     await expect(create).toBeDisabled();
     await expect(create).toHaveAccessibleDescription(
-      'Votre boutique est suspendue : les modifications sont bloquées.',
+      fr('Votre boutique est suspendue : les modifications sont bloquées.'),
     );
     await waitForIdle(canvasElement);
   },
@@ -217,7 +217,7 @@ export const ShopLoadError: Story = {
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, fr('Bonjour !'));
     await checkShopLoadError(canvasElement);
-    await expect(within(canvasElement).queryByRole('group', { name: 'Récompenses offertes' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('group', { name: 'Récompenses attribuées' })).toBeNull();
     await expect(
       card(canvasElement, 'Dernières récompenses configurées').getByText('Merci ambassadeur'),
     ).toBeVisible();
