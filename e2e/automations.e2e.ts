@@ -33,15 +33,15 @@ test('a thank-you automation answers a story mention with its private message', 
   await page.getByRole('combobox', { name: /Mode d’envoi/ }).selectOption({ label: 'Automatique' });
   // SPEC §5: a thank-you has a reward too, which it names without giving it.
   await page
-    .getByRole('radiogroup', { name: 'Récompense offerte' })
+    .getByRole('radiogroup', { name: 'Récompense' })
     .getByRole('radio', { name: /Un café offert/ })
     .click();
   const message = page.getByRole('textbox', { name: /^Message/ });
   await message.fill('Merci ');
-  await page.getByRole('button', { name: 'Pseudo du client' }).click();
+  await page.getByRole('button', { name: 'pseudo de l’ambassadeur' }).click();
   await message.press('End');
   await message.pressSequentially(' pour ta story, à bientôt chez ');
-  await page.getByRole('button', { name: 'Nom de la boutique' }).click();
+  await page.getByRole('button', { name: 'compte Instagram de la boutique' }).click();
   await message.press('End');
   await message.pressSequentially(` ! (${marker})`);
   const preview = page.getByRole('group', { name: 'Aperçu du message' });

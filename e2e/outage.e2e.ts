@@ -49,7 +49,7 @@ test('with the API down every screen shows its error state in the frame, and rec
   const screens = [
     // Under the Instagram layout: the screen's own list, or the account itself, cannot be read.
     {
-      label: 'Créateurs Instagram',
+      label: 'Ambassadeurs',
       error: inMain('Erreur lors de la récupération des créateurs de contenus Instagram').or(accountError),
     },
     {
@@ -89,10 +89,10 @@ test('with the API down every screen shows its error state in the frame, and rec
   await expect(
     page.getByRole('table', { name: 'Récompenses configurées' }).getByRole('row').nth(1),
   ).toBeVisible();
-  await openFromNavigation(page, 'Créateurs Instagram', 'Créateurs Instagram');
+  await openFromNavigation(page, 'Ambassadeurs', 'Ambassadeurs Instagram');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Créateurs Instagram' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ambassadeurs Instagram' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
   expect(crashes).toEqual([]);
 });

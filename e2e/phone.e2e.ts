@@ -69,7 +69,7 @@ test('from the home’s to-do to a rewarded publication whose author is told, in
   expect(taps.count).toBeLessThanOrEqual(5);
 
   // The mark stays: the rewarded tab shows it on the card.
-  await page.goto('/instagram/contents?statut=recompenses');
+  await page.goto('/instagram/contents?status=rewarded');
   await expect(page.getByRole('list', { name: 'Publications' }).getByText('Prévenu').first()).toBeVisible();
 });
 

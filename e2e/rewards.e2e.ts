@@ -82,7 +82,7 @@ async function analyticsTotals(page: Page): Promise<{ total: number; thisMonth: 
     expect(digits).toMatch(/^\d+$/);
     return Number(digits);
   };
-  return { total: await count('Récompenses données'), thisMonth: await count('Ce mois-ci') };
+  return { total: await count('Récompenses attribuées'), thisMonth: await count('Ce mois-ci') };
 }
 
 /**

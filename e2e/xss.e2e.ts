@@ -66,7 +66,7 @@ test('a hostile author e-mail and reward description are shown as text', async (
 
   // An ambassador's e-mail, saved through the API (the pattern allows any non-blank text around @).
   await page.goto('/instagram/authors');
-  await expect(page.getByRole('heading', { level: 1, name: 'Créateurs Instagram' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ambassadeurs Instagram' })).toBeVisible();
   const firstAuthor = page.getByRole('table').getByRole('row').nth(1);
   const username = ((await firstAuthor.getByRole('rowheader').innerText()).match(/@([\w.]+)/) ?? [])[1];
   expect(username).toBeTruthy();

@@ -17,13 +17,14 @@ export type { QuotaState, RetainBlocker } from './rules/quota.js';
 export {
   MESSAGE_PLACEHOLDERS,
   mention,
+  messageTemplateParts,
   placeholderToken,
   renderMessageTemplate,
   rewardCommentText,
   templateUses,
   truncate,
 } from './rules/text.js';
-export type { MessagePlaceholder } from './rules/text.js';
+export type { MessagePart, MessagePlaceholder } from './rules/text.js';
 export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
 export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';

@@ -121,7 +121,7 @@ export const PendingValidation: Story = {
     await expect(
       section(canvasElement, 'Instagram').getByText('Aucun compte Instagram connecté.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Aucune récompense donnée pour le moment.')).toBeVisible();
+    await expect(canvas.getByText('Aucune récompense attribuée pour le moment.')).toBeVisible();
     await expect(canvas.getByText('L’équipe n’est pas encore intervenue sur cette boutique.')).toBeVisible();
     await expect(actions(canvasElement).getByRole('button', { name: 'Valider la boutique' })).toBeVisible();
     await expect(actions(canvasElement).queryByRole('button', { name: 'Changer d’offre' })).toBeNull();

@@ -119,7 +119,7 @@ export const TwelveMonths: Story = {
     const image = await chart(canvasElement);
     await waitForIdle(canvasElement);
     await step('the counters: 33 in all, 4 this month, 31 this year', async () => {
-      await expect(counter(canvasElement, 'Récompenses données')).toHaveTextContent('33');
+      await expect(counter(canvasElement, 'Récompenses attribuées')).toHaveTextContent('33');
       await expect(counter(canvasElement, 'Ce mois-ci')).toHaveTextContent('4');
       await expect(counter(canvasElement, 'Cette année')).toHaveTextContent('31');
       await expect(counter(canvasElement, 'Taux d’utilisation')).toHaveTextContent(/\d+\s%/);
@@ -220,7 +220,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'Aucune récompense donnée pour le moment. Vos statistiques apparaîtront ici dès la première.',
+        'Aucune récompense attribuée pour le moment. Vos statistiques apparaîtront ici dès la première.',
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Attribuer une récompense' })).toHaveAttribute(
@@ -247,10 +247,12 @@ export const EmptyPeriod: Story = {
   beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Aucune récompense donnée sur les 3 derniers mois.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Aucune récompense attribuée sur les 3 derniers mois.'),
+    ).toBeVisible();
     await waitForIdle(canvasElement);
     await expect(canvas.queryByRole('img', { name: 'Récompenses par mois' })).toBeNull();
-    await expect(counter(canvasElement, 'Récompenses données')).toHaveTextContent('10');
+    await expect(counter(canvasElement, 'Récompenses attribuées')).toHaveTextContent('10');
     await expect(counter(canvasElement, 'Taux d’utilisation')).toHaveTextContent('-');
     await expect(canvas.getByText('Aucun ambassadeur récompensé sur cette période.')).toBeVisible();
   },

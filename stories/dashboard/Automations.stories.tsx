@@ -54,6 +54,39 @@ export const Full: Story = {
       'href',
       '/automations/add',
     );
+    // The messages read as an example ambassador would read them, never with a raw `{{username}}`.
+    await expect(await table(canvasElement)).not.toHaveTextContent('{{');
+    await expect(loyalty.getByText('lea.martin')).toHaveAttribute('data-placeholder', 'username');
+    await expect(loyalty.getByText('maison.lumiere')).toHaveAttribute('data-placeholder', 'shop');
+  },
+};
+
+/** The messages of the list on a phone (375 px): each placeholder's value is a chip. */
+export const MessagesOnPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const list = within(await table(canvasElement));
+    const rewards = await list.findAllByText('Un café offert en boutique');
+    for (const reward of rewards) await expect(reward).toHaveAttribute('data-placeholder', 'reward');
+    await expect(list.getAllByText('lea.martin')).toHaveLength(3);
+    await expect(await table(canvasElement)).not.toHaveTextContent('{{');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The messages of the list on a desk (1440 px), in English. */
+export const MessagesOnDeskInEnglish: Story = {
+  globals: { viewport: { value: 'desk' }, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('table', { name: 'The shop’s automations' });
+    const menu = await within(canvasElement).findByRole('button', { name: /^Actions on automation no\. 1 / });
+    const loyalty = within(menu.closest('tr') as HTMLElement);
+    await expect(await loyalty.findByText('Un café offert in store')).toHaveAttribute(
+      'data-placeholder',
+      'reward',
+    );
+    await expect(list).not.toHaveTextContent('{{');
+    await waitForIdle(canvasElement);
   },
 };
 
@@ -168,13 +201,13 @@ export const Create: Story = {
         'Remerciement',
       );
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Mode d’envoi/ }), 'Automatique');
-      const picker = await canvas.findByRole('radiogroup', { name: 'Récompense offerte' });
+      const picker = await canvas.findByRole('radiogroup', { name: 'Récompense' });
       await userEvent.click(await within(picker).findByRole('radio', { name: /Un café offert/ }));
       const message = canvas.getByRole('textbox', { name: /^Message/ });
       await userEvent.type(message, 'Merci ');
-      await userEvent.click(canvas.getByRole('button', { name: 'Pseudo du client' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'pseudo de l’ambassadeur' }));
       await userEvent.type(message, ' pour ta story ! À bientôt : ');
-      await userEvent.click(canvas.getByRole('button', { name: 'Récompense' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'récompense' }));
       await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
         'Merci lea.martin pour ta story ! À bientôt : Un café offert en boutique',
       );
@@ -204,9 +237,9 @@ export const CreateLoyalty: Story = {
       await canvas.findByRole('combobox', { name: /Fonctionnalité/ }),
       'Fidélité',
     );
-    const picker = await canvas.findByRole('radiogroup', { name: 'Récompense offerte' });
+    const picker = await canvas.findByRole('radiogroup', { name: 'Récompense' });
     await userEvent.click(await within(picker).findByRole('radio', { name: /Un café offert/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Récompense' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'récompense' }));
     await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
       'Un café offert en boutique',
     );

@@ -119,7 +119,7 @@ export const Full: Story = {
       await expect(todo.queryByText(/Instagram/)).toBeNull();
     });
     await step('the counters: 7 rewards given, 4 of them this month', async () => {
-      await expect(counter(canvasElement, 'Récompenses offertes').getByText('7')).toBeVisible();
+      await expect(counter(canvasElement, 'Récompenses attribuées').getByText('7')).toBeVisible();
       await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('4')).toBeVisible();
     });
     await step('the 12 latest customer pictures, each linking to its content', async () => {
@@ -180,7 +180,7 @@ export const Empty: Story = {
         card(canvasElement, name).getByRole('link', { name: 'Connecter Instagram' }),
       ).toHaveAttribute('href', '/instagram/contents');
     }
-    await expect(counter(canvasElement, 'Récompenses offertes').getByText('-')).toBeVisible();
+    await expect(counter(canvasElement, 'Récompenses attribuées').getByText('-')).toBeVisible();
     await expect(counter(canvasElement, 'Récompenses ce mois-ci').getByText('-')).toBeVisible();
     await expect(canvas.getByText('Vous n’avez pas encore configuré de récompense.')).toBeVisible();
     await expect(canvas.getByText('Aucune récompense attribuée pour le moment.')).toBeVisible();
@@ -238,7 +238,7 @@ export const ShopSuspended: Story = {
     const create = await canvas.findByRole('button', { name: 'Créer une récompense' });
     await expect(create).toBeDisabled();
     await expect(create).toHaveAccessibleDescription(
-      'Votre boutique est suspendue : les modifications sont bloquées.',
+      fr('Votre boutique est suspendue : les modifications sont bloquées.'),
     );
     await waitForIdle(canvasElement);
   },
@@ -314,7 +314,7 @@ export const ShopLoadError: Story = {
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, fr('Bonjour !'));
     await checkShopLoadError(canvasElement);
-    await expect(within(canvasElement).queryByRole('group', { name: 'Récompenses offertes' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('group', { name: 'Récompenses attribuées' })).toBeNull();
     await expect(
       card(canvasElement, 'Dernières récompenses configurées').getByText('Merci ambassadeur'),
     ).toBeVisible();

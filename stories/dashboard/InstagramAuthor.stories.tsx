@@ -12,8 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tab of the author page, a link of the tabs' navigation. */
-const tab = (canvasElement: HTMLElement, name: string, tabs = 'Sections de la page de l’auteur') =>
+/** A tab of the ambassador page, a link of the tabs' navigation. */
+const tab = (canvasElement: HTMLElement, name: string, tabs = 'Sections de la page de l’ambassadeur') =>
   within(within(canvasElement).getByRole('navigation', { name: tabs })).getByRole('link', { name });
 
 /** The default tab: lea.martin's 2 contents, the older one already rewarded. */
@@ -68,7 +68,7 @@ export const InEnglish: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, '@lea.martin');
     await expect(await canvas.findByRole('table', { name: 'Rewards of @lea.martin' })).toBeVisible();
-    await expect(tab(canvasElement, 'Rewards', 'Sections of the author page')).toHaveAttribute(
+    await expect(tab(canvasElement, 'Rewards', 'Sections of the ambassador page')).toHaveAttribute(
       'aria-current',
       'page',
     );

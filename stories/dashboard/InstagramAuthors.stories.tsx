@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TITLE = 'Créateurs Instagram';
+const TITLE = 'Ambassadeurs Instagram';
 const METRICS_PATH = `*${API_BASE}/social_content_instagrams/author_metrics`;
 
 /** Four more authors, one post each, so that the 12 authors fill a first page of 10 and part of a second. */
@@ -103,9 +103,7 @@ export const SecondPage: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: mockApi('full', { seed: { socialContents: [] } }) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Aucun créateur de contenu pour le moment.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Aucun ambassadeur pour le moment.')).toBeVisible();
     await waitForIdle(canvasElement);
   },
 };
@@ -191,12 +189,12 @@ export const InEnglish: Story = {
   parameters: { msw: { handlers: twelveAuthors } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findTitle(canvasElement, 'Instagram creators');
+    await findTitle(canvasElement, 'Instagram ambassadors');
     await waitForIdle(canvasElement);
     // English writes the average with a decimal point.
     await expect(
       (await rowOf(canvasElement, '@hugo_voyage')).getByRole('cell', { name: '88.50' }),
     ).toBeVisible();
-    await expect(canvas.getAllByText('No e-mail').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('No email').length).toBeGreaterThan(0);
   },
 };

@@ -239,7 +239,7 @@ export const LoginUnavailable: Story = {
     await expect(await canvas.findByText(text)).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Se connecter avec Instagram' });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(text);
+    await expect(button).toHaveAccessibleDescription(text.replace(' :', '\u00a0:'));
   },
 };
 

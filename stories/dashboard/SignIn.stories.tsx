@@ -121,6 +121,6 @@ export const InEnglish: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Connect to your space');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(await canvas.findByText('Please enter a valid email address.')).toBeVisible();
   },
 };

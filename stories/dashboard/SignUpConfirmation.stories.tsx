@@ -51,6 +51,6 @@ export const InEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Check your mailbox');
-    await expect(canvas.getByRole('button', { name: 'Send the activation e-mail again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Send the activation email again' })).toBeEnabled();
   },
 };

@@ -6,16 +6,16 @@ import { AUTOMATION_MESSAGE_MAX_LENGTH, type MessagePlaceholder } from '@merci/d
 import { Button, MessageTemplateInput, Stack, type MessageTemplateInputProps } from '@merci/ui-kit';
 
 const frenchPlaceholderLabels = {
-  username: 'Pseudo du client',
-  shop: 'Nom de la boutique',
-  content_type: 'Type de contenu',
-  reward: 'Récompense',
+  username: 'pseudo de l’ambassadeur',
+  shop: 'compte Instagram de la boutique',
+  content_type: 'type de contenu',
+  reward: 'récompense',
 } as const satisfies Record<MessagePlaceholder, string>;
 const englishPlaceholderLabels = {
-  username: 'Customer username',
-  shop: 'Shop name',
-  content_type: 'Content type',
-  reward: 'Reward',
+  username: 'ambassador’s username',
+  shop: 'shop’s Instagram account',
+  content_type: 'content type',
+  reward: 'reward',
 } as const satisfies Record<MessagePlaceholder, string>;
 
 const frenchSamples = {
@@ -38,7 +38,7 @@ const englishTemplate =
 
 const english = {
   label: 'Message',
-  hint: 'Sent as a private message to the customer who mentioned you.',
+  hint: 'Sent as a private message to the ambassador who mentioned you.',
   placeholderLabels: englishPlaceholderLabels,
   insertLabel: 'Insert:',
   sampleValues: englishSamples,
@@ -68,7 +68,7 @@ const meta = {
   component: MessageTemplateInput,
   args: {
     label: 'Message',
-    hint: 'Envoyé en message privé au client qui vous a mentionné.',
+    hint: 'Envoyé en message privé à l’ambassadeur qui vous a mentionné.',
     placeholderLabels: frenchPlaceholderLabels,
     insertLabel: 'Insérer :',
     sampleValues: frenchSamples,
@@ -109,20 +109,31 @@ export const Default: Story = {
     await expect(preview).toHaveTextContent(
       'Bonjour @lea.martin, merci pour votre story ! Voici votre récompense : -15 % sur votre prochaine commande. À bientôt chez Atelier Lumière.',
     );
-    const buttons = within(canvas.getByRole('group', { name: 'Insérer :' })).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual([
-      'Pseudo du client',
-      'Nom de la boutique',
-      'Type de contenu',
-      'Récompense',
-    ]);
+    // Each chip is named by what it stands for and shows the token it inserts.
+    const chips = within(canvas.getByRole('group', { name: 'Insérer :' })).getAllByRole('button');
+    await expect(chips).toHaveLength(4);
+    const names = [
+      'pseudo de l’ambassadeur',
+      'compte Instagram de la boutique',
+      'type de contenu',
+      'récompense',
+    ];
+    for (const [index, name] of names.entries()) await expect(chips[index]).toHaveAccessibleName(name);
+    await expect(chips[0]).toHaveTextContent('pseudo de l’ambassadeur{{username}}');
+    // In the preview, each placeholder's value is a chip: no raw token is left.
+    await expect(preview).not.toHaveTextContent('{{');
+    await expect(within(preview).getByText('lea.martin')).toHaveAttribute('data-placeholder', 'username');
+    await expect(within(preview).getByText('-15 % sur votre prochaine commande')).toHaveAttribute(
+      'data-placeholder',
+      'reward',
+    );
   },
 };
 
 export const Playground: Story = {};
 
 /**
- * A click on 'Pseudo du client' puts `{{username}}` where the caret is, leaves the focus in the
+ * A click on 'pseudo de l’ambassadeur' puts `{{username}}` where the caret is, leaves the focus in the
  * textarea with the caret after the token, and the preview shows the sample username.
  */
 export const InsertAtCaret: Story = {
@@ -134,7 +145,7 @@ export const InsertAtCaret: Story = {
     await userEvent.click(textarea);
     textarea.setSelectionRange(7, 7); // After 'Merci @'.
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Pseudo du client' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'pseudo de l’ambassadeur' }));
     await expect(textarea).toHaveValue('Merci @{{username}} pour votre story !');
     await expect(args.onChange).toHaveBeenLastCalledWith({ value: 'Merci @{{username}} pour votre story !' });
     await expect(textarea).toHaveFocus();
@@ -145,7 +156,7 @@ export const InsertAtCaret: Story = {
 
     // The next insertion lands after the first one.
     await userEvent.type(textarea, ' de ', { skipClick: true });
-    await userEvent.click(canvas.getByRole('button', { name: 'Nom de la boutique' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'compte Instagram de la boutique' }));
     await expect(textarea).toHaveValue('Merci @{{username}} de {{shop}} pour votre story !');
     await expect(preview).toHaveTextContent('Merci @lea.martin de Atelier Lumière pour votre story !');
   },
@@ -161,7 +172,7 @@ export const ReplaceSelection: Story = {
     await userEvent.click(textarea);
     const start = 'Voici votre récompense : '.length;
     textarea.setSelectionRange(start, start + 3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Récompense' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'récompense' }));
     await expect(textarea).toHaveValue('Voici votre récompense : {{reward}}.');
     await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
       'Voici votre récompense : -15 % sur votre prochaine commande.',
@@ -200,7 +211,7 @@ export const KeyboardInsertion: Story = {
     const textarea = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
     await userEvent.click(textarea);
     textarea.setSelectionRange(8, 8);
-    const button = canvas.getByRole('button', { name: 'Type de contenu' });
+    const button = canvas.getByRole('button', { name: 'type de contenu' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(textarea).toHaveValue('Bonjour {{content_type}}');
@@ -219,7 +230,7 @@ export const WithError: Story = {
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Un message est requis.')).toBeVisible();
     await expect(textarea).toHaveAccessibleDescription(
-      'Envoyé en message privé au client qui vous a mentionné. Un message est requis.',
+      'Envoyé en message privé à l’ambassadeur qui vous a mentionné. Un message est requis.',
     );
   },
 };
@@ -303,7 +314,7 @@ export const WithReactHookForm: Story = {
     await expect(submitSpy).not.toHaveBeenCalled();
 
     await userEvent.type(textarea, 'Merci ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pseudo du client' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'pseudo de l’ambassadeur' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(submitSpy).toHaveBeenCalledWith({ message: 'Merci {{username}}' });
     await expect(textarea).not.toHaveAttribute('aria-invalid');
@@ -317,6 +328,32 @@ export const InEnglish: Story = {
     await expect(canvas.getByRole('group', { name: 'Message preview' })).toHaveTextContent(
       'Hi @lea.martin, thanks for your story! Here is your reward: 15% off your next order. See you soon at Atelier Lumière.',
     );
-    await expect(canvas.getByRole('button', { name: 'Customer username' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ambassador’s username' })).toBeVisible();
+  },
+};
+
+/** On a phone (375 px): the chips wrap, each a 44 px tap target, above the textarea and the preview. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const chip of within(canvas.getByRole('group', { name: 'Insérer :' })).getAllByRole('button')) {
+      await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** On a desk (1440 px), in English. */
+export const OnDeskInEnglish: Story = {
+  globals: { viewport: { value: 'desk' }, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'shop’s Instagram account' })).toHaveTextContent(
+      'shop’s Instagram account{{shop}}',
+    );
+    await expect(
+      within(canvas.getByRole('group', { name: 'Message preview' })).getByText('Atelier Lumière'),
+    ).toHaveAttribute('data-placeholder', 'shop');
   },
 };

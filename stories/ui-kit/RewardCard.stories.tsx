@@ -13,7 +13,7 @@ const meta = {
     valueText: '15\u202f%',
     description: 'Soldes d’hiver',
     validityText: 'Du 01/11/2026 au 30/11/2026',
-    remainingText: '12 restantes',
+    remainingText: '12 en stock',
     isSelected: false,
     isSelectable: false,
   },
@@ -24,7 +24,7 @@ const meta = {
         valueText: '15%',
         description: 'Winter sale',
         validityText: 'From 01/11/2026 to 30/11/2026',
-        remainingText: '12 left',
+        remainingText: '12 in stock',
       },
     },
   },
@@ -52,7 +52,7 @@ export const Default: Story = {
     await expect(canvas.getByText('15 %')).toBeVisible();
     await expect(canvas.getByText('Soldes d’hiver')).not.toHaveAttribute('title');
     await expect(canvas.getByText('Du 01/11/2026 au 30/11/2026')).toBeVisible();
-    await expect(canvas.getByText('12 restantes')).toBeVisible();
+    await expect(canvas.getByText('12 en stock')).toBeVisible();
   },
 };
 
@@ -64,7 +64,7 @@ export const Code: Story = {
     valueText: 'MERCI10',
     description: 'Code -10 %',
     validityText: 'Jusqu’au 31/12/2026',
-    remainingText: '40 restantes',
+    remainingText: '40 en stock',
   },
   parameters: {
     localizedArgs: {
@@ -73,7 +73,7 @@ export const Code: Story = {
         valueText: 'MERCI10',
         description: '10% off code',
         validityText: 'Until 31/12/2026',
-        remainingText: '40 left',
+        remainingText: '40 in stock',
       },
     },
   },
@@ -90,7 +90,7 @@ export const Voucher: Story = {
     valueText: '20\u00a0€',
     description: 'Bon boutique',
     validityText: 'Sans limite de date',
-    remainingText: '5 restants',
+    remainingText: '5 en stock',
   },
   parameters: {
     localizedArgs: {
@@ -99,7 +99,7 @@ export const Voucher: Story = {
         valueText: '€20',
         description: 'Store voucher',
         validityText: 'No end date',
-        remainingText: '5 left',
+        remainingText: '5 in stock',
       },
     },
   },
@@ -116,7 +116,7 @@ export const Other: Story = {
     valueText: undefined,
     description: 'Café offert',
     validityText: 'Du 20/11/2026 au 20/12/2026',
-    remainingText: 'Illimitée',
+    remainingText: 'Stock illimité',
   },
   parameters: {
     localizedArgs: {
@@ -124,7 +124,7 @@ export const Other: Story = {
         typeLabel: rewardTypeLabels.en.other,
         description: 'Free coffee',
         validityText: 'From 20/11/2026 to 20/12/2026',
-        remainingText: 'Unlimited',
+        remainingText: 'Unlimited stock',
       },
     },
   },

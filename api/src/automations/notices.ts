@@ -40,7 +40,7 @@ const WHY: Partial<Record<MessageReason, string>> = {
   [MESSAGE_REASONS.notConnected]: 'votre compte Instagram n’est plus connecté',
   [MESSAGE_REASONS.tokenExpired]: 'la connexion à Instagram a expiré, reconnectez votre compte',
   [MESSAGE_REASONS.quotaExhausted]: 'votre quota de récompenses est épuisé',
-  [MESSAGE_REASONS.rewardExhausted]: 'la récompense configurée n’a plus de quantité disponible',
+  [MESSAGE_REASONS.rewardExhausted]: 'la récompense configurée n’est plus en stock',
   [MESSAGE_REASONS.rewardInvalid]: 'la récompense configurée ne s’applique pas à cette story aujourd’hui',
   [MESSAGE_REASONS.alreadyRewarded]: 'cette story a déjà reçu une récompense',
   [MESSAGE_REASONS.sendRefused]: 'Instagram a refusé le message',

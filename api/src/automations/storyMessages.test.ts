@@ -453,7 +453,7 @@ describe(`story messages of the automations (${testDialect()})`, () => {
       {},
       { quantity: 2, quantity_allocated: 2 },
       'automation.reasons.reward_exhausted',
-      'la récompense configurée n’a plus de quantité disponible',
+      'la récompense configurée n’est plus en stock',
     ],
     [
       'the configured reward is not meant for stories',

@@ -527,7 +527,7 @@ export async function seedDemoShop(
       }
       return {
         title: null,
-        message: 'Votre quota mensuel a été renouvelé : 50 récompenses disponibles.',
+        message: 'Votre quota du mois a été renouvelé : 50 récompenses restantes.',
         link: null,
       };
     };

@@ -243,7 +243,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
         await ctx.mailer.send({
           to: email as string,
           subject: 'Réinitialisez votre mot de passe merci',
-          text: `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nL'équipe merci`,
+          text: `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.\n\nL’équipe merci`,
         });
       }
       return { ok: true };
@@ -336,6 +336,6 @@ async function sendActivationMail(ctx: AppContext, email: string, name: string, 
   await ctx.mailer.send({
     to: email,
     subject: 'Activez votre compte merci',
-    text: `Bonjour ${name},\n\nBienvenue sur merci ! Pour activer votre compte, ouvrez ce lien :\n${link}\n\nNotre équipe vous contactera sous 24 h pour valider votre boutique.\n\nL'équipe merci`,
+    text: `Bonjour ${name},\n\nBienvenue sur merci ! Pour activer votre compte, ouvrez ce lien :\n${link}\n\nNotre équipe vous contactera sous 24 h pour valider votre boutique.\n\nL’équipe merci`,
   });
 }

@@ -166,7 +166,7 @@ const NOTIFICATION_TEXTS: [string | null, string][] = [
   ['Nouvelle demande', '@chloe.cuisine souhaite utiliser sa récompense «\u00a0Un café offert\u00a0».'],
   [null, '@hugo_voyage vous a mentionné dans une story.'],
   ['Récompense utilisée', 'La récompense de @chloe.cuisine a été utilisée en boutique.'],
-  [null, 'Votre quota mensuel a été renouvelé : 50 récompenses disponibles.'],
+  [null, 'Votre quota du mois a été renouvelé : 50 récompenses restantes.'],
   ['Nouvelle publication', '@sarah.deco a publié un reel qui mentionne votre boutique.'],
 ];
 

@@ -3,7 +3,14 @@ import { SESSION_EXPIRED, SESSION_LIFETIME_MS } from '../constants.js';
 import { planIncludesAutomation } from './plan.js';
 import { canRetain, mustLeaveAssignPage, retainBlocker } from './quota.js';
 import { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './session.js';
-import { mention, renderMessageTemplate, rewardCommentText, templateUses, truncate } from './text.js';
+import {
+  mention,
+  messageTemplateParts,
+  renderMessageTemplate,
+  rewardCommentText,
+  templateUses,
+  truncate,
+} from './text.js';
 import { isWithinValidity, validityIntervalError } from './validity.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -164,6 +171,20 @@ describe('texts', () => {
         values,
       ),
     ).toBe('Merci @lea pour votre story sur @maison.lumiere : -15 % {{oops}}');
+  });
+
+  it('cuts a message into its words and its placeholders, an unknown one kept in the words', () => {
+    expect(messageTemplateParts('Merci {{username}} ! {{ reward }} chez {{shop}}{{oops}}.')).toEqual([
+      { kind: 'text', text: 'Merci ' },
+      { kind: 'placeholder', name: 'username' },
+      { kind: 'text', text: ' ! ' },
+      { kind: 'placeholder', name: 'reward' },
+      { kind: 'text', text: ' chez ' },
+      { kind: 'placeholder', name: 'shop' },
+      { kind: 'text', text: '{{oops}}.' },
+    ]);
+    expect(messageTemplateParts('')).toEqual([]);
+    expect(messageTemplateParts('{{content_type}}')).toEqual([{ kind: 'placeholder', name: 'content_type' }]);
   });
 
   it('tells whether a message names a placeholder, spaces inside the braces or not', () => {

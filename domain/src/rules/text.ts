@@ -26,14 +26,41 @@ export const placeholderToken = (name: MessagePlaceholder) => `{{${name}}}`;
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
+/** A piece of an automation message: words as typed, or one of the four placeholders. */
+export type MessagePart = { kind: 'text'; text: string } | { kind: 'placeholder'; name: MessagePlaceholder };
+
 /**
- * Fills an automation message: each `{{placeholder}}` (spaces allowed inside the braces) becomes
- * its value; an unknown placeholder is left as typed so that the merchant sees the mistake.
+ * An automation message cut into its words and its placeholders (`{{username}}`, spaces allowed
+ * inside the braces), for a screen that shows each placeholder as a chip. An unknown placeholder
+ * stays in the words, as typed, so that the merchant sees the mistake.
  */
+export function messageTemplateParts(template: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  const addText = (text: string) => {
+    if (text === '') return;
+    const last = parts[parts.length - 1];
+    if (last?.kind === 'text') last.text += text;
+    else parts.push({ kind: 'text', text });
+  };
+  let from = 0;
+  for (const match of template.matchAll(PLACEHOLDER_PATTERN)) {
+    const name = match[1] as string;
+    const at = match.index;
+    addText(template.slice(from, at));
+    if ((MESSAGE_PLACEHOLDERS as readonly string[]).includes(name))
+      parts.push({ kind: 'placeholder', name: name as MessagePlaceholder });
+    else addText(match[0]);
+    from = at + match[0].length;
+  }
+  addText(template.slice(from));
+  return parts;
+}
+
+/** Fills an automation message: each placeholder becomes its value, an unknown one stays as typed. */
 export function renderMessageTemplate(template: string, values: Record<MessagePlaceholder, string>): string {
-  return template.replace(PLACEHOLDER_PATTERN, (token, name: string) =>
-    (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : token,
-  );
+  return messageTemplateParts(template)
+    .map((part) => (part.kind === 'text' ? part.text : values[part.name]))
+    .join('');
 }
 
 /** Whether a message names a placeholder, as renderMessageTemplate reads it (`{{ reward }}` too). */

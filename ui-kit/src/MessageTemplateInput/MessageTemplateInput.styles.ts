@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { fieldControlStyles } from '../FormField/FormField.styles';
+import { placeholderChipStyles } from '../MessagePreview/MessagePreview.styles';
 
 export const StyledMessageTemplateInput = styled.div`
   display: flex;
@@ -8,7 +9,7 @@ export const StyledMessageTemplateInput = styled.div`
   min-width: 0;
 `;
 
-/** The row of insert buttons, above the textarea. */
+/** The row of insert chips, above the textarea. */
 export const InsertBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -21,6 +22,45 @@ export const InsertLabel = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.snug};
+`;
+
+/** A placeholder to insert: a pill with the look of the preview's chips. */
+export const InsertChip = styled.button`
+  /* base */
+  ${placeholderChipStyles}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  border: 1px solid transparent;
+  font: inherit;
+  cursor: pointer;
+
+  /* size */
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  ${({ theme }) => theme.media.down('md')} {
+    min-height: 44px;
+  }
+
+  /* states */
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.brandPrimary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+/** The token the chip inserts, for the merchant who reads the textarea. */
+export const InsertChipToken = styled.code`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
 export const TemplateTextarea = styled.textarea`

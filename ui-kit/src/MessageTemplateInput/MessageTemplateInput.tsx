@@ -9,17 +9,14 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import {
-  MESSAGE_PLACEHOLDERS,
-  placeholderToken,
-  renderMessageTemplate,
-  type MessagePlaceholder,
-} from '@merci/domain';
-import { Button } from '../Button';
+import { MESSAGE_PLACEHOLDERS, placeholderToken, type MessagePlaceholder } from '@merci/domain';
 import { FormField, type FormFieldBaseProps } from '../FormField';
 import { Icon } from '../Icon';
+import { MessagePreview } from '../MessagePreview';
 import {
   InsertBar,
+  InsertChip,
+  InsertChipToken,
   InsertLabel,
   PreviewBox,
   PreviewLabel,
@@ -69,7 +66,10 @@ export interface MessageTemplateInputProps
   maxLength?: number;
   /** Native placeholder of the empty textarea (e.g. 'Écrivez votre message…'). */
   placeholder?: string;
-  /** Text of the insert button of each placeholder (e.g. `{ username: 'Pseudo du client', … }`). */
+  /**
+   * What each placeholder stands for, the text of its insert chip
+   * (e.g. `{ username: 'pseudo de l’ambassadeur', … }`).
+   */
   placeholderLabels: Record<MessagePlaceholder, string>;
   /** Names the row of insert buttons (e.g. 'Insérer une variable'). */
   insertLabel: string;
@@ -82,9 +82,10 @@ export interface MessageTemplateInputProps
 }
 
 /**
- * The message of an automation: a textarea with buttons that insert the four placeholders of SPEC
- * §3 (`{{username}}`, `{{shop}}`, `{{content_type}}`, `{{reward}}`) at the caret, and a live
- * preview filled with sample values. Label, hint and error come from FormField. Works controlled
+ * The message of an automation: a textarea with chips that insert the four placeholders of SPEC
+ * §3 (`{{username}}`, `{{shop}}`, `{{content_type}}`, `{{reward}}`) at the caret, each named by
+ * what it stands for, and a live preview filled with sample values, where each placeholder is a
+ * chip of the same look (MessagePreview). Label, hint and error come from FormField. Works controlled
  * (`value`, `onChange({ value })`) and inside react-hook-form's `Controller` (`name`, `onBlur`, `ref`).
  */
 export function MessageTemplateInput({
@@ -153,10 +154,8 @@ export function MessageTemplateInput({
     commit(next);
   };
 
-  // A click on an insert button must not take the focus (and the caret) away from the textarea.
+  // A click on an insert chip must not take the focus (and the caret) away from the textarea.
   const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
-
-  const preview = renderMessageTemplate(template, sampleValues);
 
   return (
     <StyledMessageTemplateInput {...rest}>
@@ -174,17 +173,18 @@ export function MessageTemplateInput({
             <InsertBar role="group" aria-labelledby={insertLabelId}>
               <InsertLabel id={insertLabelId}>{insertLabel}</InsertLabel>
               {MESSAGE_PLACEHOLDERS.map((placeholderName) => (
-                <Button
+                <InsertChip
                   key={placeholderName}
-                  variant="secondary"
-                  size="sm"
-                  startIcon={<Icon name="plus" />}
+                  type="button"
                   disabled={disabled}
                   onMouseDown={keepFocus}
                   onClick={() => insert(placeholderName)}
                 >
+                  <Icon name="plus" size={14} />
                   {placeholderLabels[placeholderName]}
-                </Button>
+                  {/* The token as the textarea shows it; the chip's name is its meaning. */}
+                  <InsertChipToken aria-hidden="true">{placeholderToken(placeholderName)}</InsertChipToken>
+                </InsertChip>
               ))}
             </InsertBar>
             <TemplateTextarea
@@ -203,10 +203,12 @@ export function MessageTemplateInput({
       </FormField>
       <PreviewBox role="group" aria-labelledby={previewLabelId}>
         <PreviewLabel id={previewLabelId}>{previewLabel}</PreviewLabel>
-        {preview === '' ? (
+        {template === '' ? (
           emptyPreviewLabel && <PreviewText $isEmpty>{emptyPreviewLabel}</PreviewText>
         ) : (
-          <PreviewText $isEmpty={false}>{preview}</PreviewText>
+          <PreviewText $isEmpty={false}>
+            <MessagePreview template={template} values={sampleValues} />
+          </PreviewText>
         )}
       </PreviewBox>
     </StyledMessageTemplateInput>

@@ -30,7 +30,7 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   description?: string | null;
   /** The validity period, formatted by the caller (e.g. 'Du 01/11/2026 au 30/11/2026'). */
   validityText?: string;
-  /** The quantity left, formatted by the caller (e.g. '12 restantes'). */
+  /** The stock left, formatted by the caller (e.g. '12 en stock'). */
   remainingText?: string;
   /**
    * Draws the card as the chosen one: a brand border and a checked mark. The ARIA state is the

@@ -56,7 +56,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
   it('shows the totals, the use rate, the breakdowns and the top ambassadors of the last 12 months', async () => {
     const api = setup((months) => statistics(months));
     renderApp('/analytics');
-    expect(await screen.findByRole('group', { name: 'Récompenses données' })).toHaveTextContent('42');
+    expect(await screen.findByRole('group', { name: 'Récompenses attribuées' })).toHaveTextContent('42');
     expect(screen.getByRole('group', { name: 'Ce mois-ci' })).toHaveTextContent('6');
     expect(screen.getByRole('group', { name: 'Cette année' })).toHaveTextContent('17');
     expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent(/40\s%/);
@@ -144,7 +144,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
     renderApp('/analytics');
     expect(
       await screen.findByText(
-        'Aucune récompense donnée pour le moment. Vos statistiques apparaîtront ici dès la première.',
+        'Aucune récompense attribuée pour le moment. Vos statistiques apparaîtront ici dès la première.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Attribuer une récompense' })).toHaveAttribute(
@@ -164,7 +164,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
       }),
     );
     renderApp('/analytics?months=3');
-    expect(await screen.findByText('Aucune récompense donnée sur les 3 derniers mois.')).toBeVisible();
+    expect(await screen.findByText('Aucune récompense attribuée sur les 3 derniers mois.')).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Récompenses par mois' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Taux d’utilisation' })).toHaveTextContent('-');
     expect(screen.getByText('Aucun ambassadeur récompensé sur cette période.')).toBeVisible();

@@ -80,10 +80,10 @@ describe('automation form', { timeout: 30_000 }, () => {
     await user.selectOptions(await featureSelect(), 'Fidélité');
     await user.selectOptions(modeSelect(), 'Automatique');
     type('Merci {{username}} : {{reward}}');
-    await screen.findByRole('radiogroup', { name: 'Récompense offerte' });
+    await screen.findByRole('radiogroup', { name: 'Récompense' });
     expect(
       screen.getByText(
-        'Les récompenses configurées valables aujourd’hui pour les stories. Le message l’attribue à l’auteur de la story, dans la limite de votre quota.',
+        'Les récompenses configurées valables aujourd’hui pour les stories. Le message l’attribue à l’ambassadeur, dans la limite de votre quota du mois.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
@@ -101,10 +101,10 @@ describe('automation form', { timeout: 30_000 }, () => {
     // SPEC §5: a thank-you needs one too, which it names without giving it.
     await user.selectOptions(await featureSelect(), 'Remerciement');
     expect(screen.getByText('Choisissez une récompense.')).toBeVisible();
-    expect(screen.getByRole('radiogroup', { name: 'Récompense offerte' })).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: 'Récompense' })).toBeVisible();
     expect(
       screen.getByText(
-        'Les récompenses configurées valables aujourd’hui pour les stories. Le remerciement la cite à la place de « Récompense » sans l’attribuer ni entamer votre quota : choisissez une offre ouverte à tous.',
+        'Les récompenses configurées valables aujourd’hui pour les stories. Le remerciement la cite à la place de « récompense » sans l’attribuer ni entamer votre quota du mois : choisissez une récompense ouverte à tous.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Créer l’automatisation' }));
@@ -130,16 +130,16 @@ describe('automation form', { timeout: 30_000 }, () => {
       'Merci lea.martin pour ta story ! maison.lumiere t’offre -15 % (Réduction fidélité) en ligne.',
     );
 
-    // The insert buttons put the four placeholders of SPEC §3 at the caret.
+    // The insert chips, named by what they stand for, put the four placeholders of SPEC §3 at the caret.
     type('');
     const insert = within(screen.getByRole('group', { name: 'Insérer\u00a0:' }));
-    expect(insert.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Pseudo du client',
-      'Nom de la boutique',
-      'Type de contenu',
-      'Récompense',
-    ]);
-    await user.click(insert.getByRole('button', { name: 'Pseudo du client' }));
+    const chips = insert.getAllByRole('button');
+    expect(chips).toHaveLength(4);
+    ['pseudo de l’ambassadeur', 'compte Instagram de la boutique', 'type de contenu', 'récompense'].forEach(
+      (name, index) => expect(chips[index]).toHaveAccessibleName(name),
+    );
+    expect(chips[0]).toHaveTextContent('{{username}}');
+    await user.click(insert.getByRole('button', { name: 'pseudo de l’ambassadeur' }));
     expect(messageField()).toHaveValue('{{username}}');
     expect(preview()).toHaveTextContent('lea.martin');
   });

@@ -28,6 +28,7 @@ import {
 } from './automationsApi';
 import { automationsPaths } from './automationsQuery';
 import { useAutomationText } from './useAutomationText';
+import { useMessageSample } from './useMessageSample';
 import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface AutomationFormProps {
@@ -36,9 +37,6 @@ export interface AutomationFormProps {
   /** The automation to edit; a new one without it. */
   automation?: Automation;
 }
-
-/** The author of the preview's story: `{{username}}` as the API fills it (without the @). */
-export const PREVIEW_USERNAME = 'lea.martin';
 
 const FIELDS = [
   'featureType',
@@ -69,6 +67,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useAutomationText();
+  const messageSample = useMessageSample();
   const rewardText = useRewardText();
   const navigate = useNavigate();
   const revalidate = useRevalidateAutomations();
@@ -90,13 +89,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
       ? undefined
       : (offered.find((reward) => reward.id === configDiscount) ?? shopRewards.byId.get(configDiscount));
 
-  const sampleValues: Record<MessagePlaceholder, string> = {
-    username: PREVIEW_USERNAME,
-    shop: shop.socialName || shop.name,
-    content_type: 'story',
-    // Loyalty gives the reward, a thank-you names it: the same words either way.
-    reward: chosen ? text.rewardMessageText(chosen) : t('automations.form.preview_reward'),
-  };
+  const sampleValues = messageSample(shop, chosen);
 
   const submit = form.handleSubmit(async (values) => {
     const body: AutomationBody = {

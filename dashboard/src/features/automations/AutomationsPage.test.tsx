@@ -77,7 +77,8 @@ describe('/automations', { timeout: 30_000 }, () => {
       'Fidélité',
       'Automatique',
       'AutreUn café offert',
-      loyalty.message,
+      // The message as the example ambassador reads it, never a raw `{{username}}`.
+      'Merci lea.martin pour ta story ! Pour te remercier, maison.lumiere t’offre : Un café offert en boutique 🎁',
       '38',
       '—Aucun message en attente',
       'Active',
@@ -95,12 +96,19 @@ describe('/automations', { timeout: 30_000 }, () => {
       'Remerciement',
       'Automatique',
       'AutreUn café offert',
-      thanks.message,
+      'Merci lea.martin d’avoir partagé maison.lumiere en story ! 💛 Pour ta prochaine visite : Un café offert en boutique.',
       '112',
       nextDue,
       'Active',
       expect.any(String),
     ]);
+    // Each placeholder's value is a chip; the cell's title holds the whole message.
+    const message = within(await rowOf(1)).getAllByRole('cell')[2] as HTMLElement;
+    expect(message.querySelector('[data-placeholder="username"]')).toHaveTextContent('lea.martin');
+    expect(message.querySelector('[title]')).toHaveAttribute(
+      'title',
+      'Merci lea.martin pour ta story ! Pour te remercier, maison.lumiere t’offre : Un café offert en boutique 🎁',
+    );
     expect(cellsOf(await rowOf(3)).slice(4, 7)).toEqual(['9', '—Aucun message en attente', 'Inactive']);
 
     const call = api.callsTo('GET', '/shops/1/social_automations')[0];
@@ -321,7 +329,7 @@ describe('/automations', { timeout: 30_000 }, () => {
     const create = screen.getByRole('button', { name: 'Créer une automatisation' });
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription(
-      'Votre boutique est suspendue : les modifications sont bloquées.',
+      'Votre boutique est suspendue\u00a0: les modifications sont bloquées.',
     );
     expect(screen.queryByRole('link', { name: 'Créer une automatisation' })).not.toBeInTheDocument();
 

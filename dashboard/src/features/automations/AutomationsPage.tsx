@@ -63,6 +63,7 @@ export function AutomationsPage() {
       {isPlanIncluded ? null : <PlanAlert />}
       <AutomationsTable
         shopId={shopId}
+        shop={shop}
         page={page}
         onPageChange={(next) => setParams(writeAutomationsPage(next), { preventScrollReset: true })}
         isPlanIncluded={isPlanIncluded}

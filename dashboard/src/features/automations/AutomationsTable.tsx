@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FIRST_PAGE, PAGE_SIZE, type Automation } from '@merci/domain';
+import { FIRST_PAGE, PAGE_SIZE, renderMessageTemplate, type Automation, type Shop } from '@merci/domain';
 import {
   Icon,
+  MessagePreview,
   PaginatedTable,
   RewardTypeBadge,
   Skeleton,
@@ -30,10 +31,13 @@ import {
 } from './automationsApi';
 import { automationsPaths } from './automationsQuery';
 import { useAutomationText } from './useAutomationText';
+import { useMessageSample } from './useMessageSample';
 import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface AutomationsTableProps {
   shopId: number | undefined;
+  /** The shop, for its Instagram name in the messages; undefined while it loads. */
+  shop?: Pick<Shop, 'socialName' | 'name'>;
   page: number;
   onPageChange: (page: number) => void;
   /** The shop's plan includes the automation: without it, reactivating is refused (403). */
@@ -57,12 +61,19 @@ function Nothing({ label }: { label: string }) {
  * live/inactive state, 10 a page, with a menu to edit, enable or disable, archive and delete.
  * Archive and delete ask first; every outcome is toasted with the texts of SPEC §4 and §8.
  */
-export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }: AutomationsTableProps) {
+export function AutomationsTable({
+  shopId,
+  shop,
+  page,
+  onPageChange,
+  isPlanIncluded,
+}: AutomationsTableProps) {
   usePreloadRowActions();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const text = useAutomationText();
+  const messageSample = useMessageSample();
   const rewardText = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('automations.list.pagination'));
   const { page: automations, error } = useAutomations(shopId, page);
@@ -188,7 +199,17 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
     {
       id: 'message',
       header: t('automations.columns.message'),
-      cell: (automation) => <MessageCell title={automation.message}>{automation.message}</MessageCell>,
+      // The message as an ambassador reads it, for an example story: never a raw `{{username}}`.
+      cell: (automation) => {
+        const reward =
+          automation.configDiscount === null ? undefined : rewards.byId.get(automation.configDiscount);
+        const values = messageSample(shop, reward);
+        return (
+          <MessageCell title={renderMessageTemplate(automation.message, values)}>
+            <MessagePreview template={automation.message} values={values} />
+          </MessageCell>
+        );
+      },
     },
     {
       id: 'sent',

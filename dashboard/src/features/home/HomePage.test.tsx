@@ -209,7 +209,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Créer une récompense' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      'Votre boutique est suspendue : les modifications sont bloquées.',
+      'Votre boutique est suspendue\u00a0: les modifications sont bloquées.',
     );
   });
 

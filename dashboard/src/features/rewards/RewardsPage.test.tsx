@@ -200,7 +200,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Suppression impossible : une automatisation offre cette récompense. Changez d’abord la récompense de l’automatisation.',
+        'Suppression impossible : une automatisation attribue cette récompense. Changez d’abord la récompense de l’automatisation.',
       ),
     ).toBeVisible();
     expect(table.getByRole('row', { name: /MERCI10/ })).toBeVisible();
@@ -344,7 +344,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
     for (const button of buttons) {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(
-        expect.stringContaining('Votre boutique est suspendue : les modifications sont bloquées.'),
+        expect.stringContaining('Votre boutique est suspendue\u00a0: les modifications sont bloquées.'),
       );
     }
     expect(cards.queryByRole('link', { name: 'Créer' })).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('/instagram/authors/:username', { timeout: 20_000 }, () => {
     const api = setup();
     renderApp('/instagram/authors/lea.martin');
     expect(await screen.findByRole('heading', { level: 1, name: '@lea.martin' })).toBeVisible();
-    const tabs = screen.getByRole('navigation', { name: 'Sections de la page de l’auteur' });
+    const tabs = screen.getByRole('navigation', { name: 'Sections de la page de l’ambassadeur' });
     expect(within(tabs).getByRole('link', { name: 'Contenus' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('list', { name: 'Publications de @lea.martin' })).toBeVisible();
     expect(
@@ -27,7 +27,7 @@ describe('/instagram/authors/:username', { timeout: 20_000 }, () => {
     const api = setup();
     const user = userEvent.setup();
     const { router } = renderApp('/instagram/authors/lea.martin');
-    const tabs = await screen.findByRole('navigation', { name: 'Sections de la page de l’auteur' });
+    const tabs = await screen.findByRole('navigation', { name: 'Sections de la page de l’ambassadeur' });
     await user.click(within(tabs).getByRole('link', { name: 'Récompenses' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/instagram/authors/lea.martin/rewards'));
     await waitFor(() =>
@@ -56,7 +56,7 @@ describe('/instagram/authors/:username', { timeout: 20_000 }, () => {
     renderApp('/instagram/authors/lea.martin/rewards');
     const section = within(await screen.findByRole('region', { name: 'Récompenses de @lea.martin' }));
     expect(
-      await section.findByText('Aucune récompense attribuée à cet auteur pour le moment.'),
+      await section.findByText('Aucune récompense attribuée à cet ambassadeur pour le moment.'),
     ).toBeVisible();
   });
 });

@@ -150,6 +150,6 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     stubApi({ 'GET /shops/1/social_accounts': () => json(500, { status: 500, message: 'errors.http' }) });
     renderApp('/instagram/authors');
     expect(await screen.findByText('Erreur lors de la récupération du compte Instagram')).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Créateurs Instagram' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ambassadeurs Instagram' })).toBeVisible();
   });
 });

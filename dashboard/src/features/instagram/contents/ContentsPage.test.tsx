@@ -415,7 +415,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     expect(await screen.findByText(text)).toBeVisible();
     const button = screen.getByRole('button', { name: 'Se connecter avec Instagram' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(text);
+    expect(button).toHaveAccessibleDescription(text.replace(' :', '\u00a0:'));
     expect(open).not.toHaveBeenCalled();
     expect(api.callsTo('GET', '/instagram/demo_login')).toHaveLength(0);
   });
@@ -430,7 +430,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(button).toHaveAccessibleDescription(
         'La connexion sera possible dès que notre équipe aura validé votre boutique. ' +
-          'La connexion à Instagram n’est pas disponible sur ce serveur : aucune application Facebook n’y est configurée.',
+          'La connexion à Instagram n’est pas disponible sur ce serveur\u00a0: aucune application Facebook n’y est configurée.',
       ),
     );
   });

@@ -1,0 +1,2 @@
+export { MessagePreview } from './MessagePreview';
+export type { MessagePreviewProps } from './MessagePreview';
