@@ -1,5 +1,6 @@
 import { useId, useState, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   SideNavBadge,
   SideNavFooter,
@@ -24,6 +25,11 @@ export interface SideNavItem {
   isActive?: boolean;
   /** A short counter after the label (e.g. unread notifications); it becomes part of the link's name. */
   badge?: ReactNode;
+  /**
+   * The counter in words (e.g. '12 à récompenser'): the link's name then ends with it instead of
+   * the bare `badge`, which is only seen.
+   */
+  badgeLabel?: string;
 }
 
 export interface SideNavProps extends HTMLAttributes<HTMLElement> {
@@ -31,8 +37,11 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
   items: readonly SideNavItem[];
   /** Accessible name of the navigation landmark (e.g. 'Navigation principale'). */
   label: string;
-  /** Text of the button that shows and hides the links below the md breakpoint (e.g. 'Menu'). */
-  toggleLabel: string;
+  /**
+   * Text of the button that shows and hides the links below the md breakpoint (e.g. 'Menu').
+   * Without it there is no toggle and the links always show (a navigation inside a `Drawer`).
+   */
+  toggleLabel?: string;
   /** Content under the links, such as the logout form with a `SideNavButton`. */
   footer?: ReactNode;
   /**
@@ -52,7 +61,8 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
 /**
  * The side navigation of the signed-in layout. From md up it is a column of links; below md the
  * links fold behind a toggle button (`aria-expanded`, `aria-controls`) and fold again once one is
- * followed.
+ * followed, unless there is no `toggleLabel` (the links then always show). Below md every link
+ * and button is at least 44 px tall, a thumb's target.
  */
 export function SideNav({
   items,
@@ -66,25 +76,28 @@ export function SideNav({
 }: SideNavProps) {
   const regionId = useId();
   const [isExpandedState, setExpandedState] = useState(false);
-  const isExpanded = isExpandedProp ?? isExpandedState;
+  const hasToggle = toggleLabel !== undefined;
+  const isExpanded = !hasToggle || (isExpandedProp ?? isExpandedState);
 
   const setExpanded = (next: boolean) => {
-    if (next === isExpanded) return;
+    if (!hasToggle || next === isExpanded) return;
     setExpandedState(next);
     onExpandedChange?.({ isExpanded: next });
   };
 
   return (
     <StyledSideNav aria-label={label} {...rest}>
-      <SideNavToggle
-        type="button"
-        aria-expanded={isExpanded}
-        aria-controls={regionId}
-        onClick={() => setExpanded(!isExpanded)}
-      >
-        <Icon name={isExpanded ? 'x' : 'menu'} size={20} />
-        {toggleLabel}
-      </SideNavToggle>
+      {hasToggle ? (
+        <SideNavToggle
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded(!isExpanded)}
+        >
+          <Icon name={isExpanded ? 'x' : 'menu'} size={20} />
+          {toggleLabel}
+        </SideNavToggle>
+      ) : null}
       <SideNavRegion id={regionId} $isExpanded={isExpanded}>
         <SideNavList>
           {items.map((item) => (
@@ -98,7 +111,14 @@ export function SideNav({
                 {item.icon}
                 <SideNavItemLabel>{item.label}</SideNavItemLabel>
                 {item.badge !== undefined && item.badge !== null ? (
-                  <SideNavBadge>{item.badge}</SideNavBadge>
+                  item.badgeLabel ? (
+                    <>
+                      <SideNavBadge aria-hidden="true">{item.badge}</SideNavBadge>
+                      <VisuallyHidden>{`, ${item.badgeLabel}`}</VisuallyHidden>
+                    </>
+                  ) : (
+                    <SideNavBadge>{item.badge}</SideNavBadge>
+                  )
                 ) : null}
               </SideNavLink>
             </li>
