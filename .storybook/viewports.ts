@@ -11,3 +11,9 @@ export const breakpointViewports = Object.fromEntries(
     },
   ]),
 );
+
+// A common laptop width, for the screens' desktop stories (the frame and its navigation).
+export const storyViewports = {
+  ...breakpointViewports,
+  desktop: { name: 'desktop (1440px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+};

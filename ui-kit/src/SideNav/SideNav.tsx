@@ -1,6 +1,5 @@
 import { useId, useState, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 import {
   SideNavBadge,
   SideNavFooter,
@@ -26,8 +25,9 @@ export interface SideNavItem {
   /** A short counter after the label (e.g. unread notifications); it becomes part of the link's name. */
   badge?: ReactNode;
   /**
-   * The counter in words (e.g. '12 à récompenser'): the link's name then ends with it instead of
-   * the bare `badge`, which is only seen.
+   * The counter in words, starting with the badge's text (e.g. '12 à récompenser'): the link's
+   * name is then the label and this, instead of the label and the bare `badge`, and still holds
+   * all that is seen (for speech input). Needs a text `label`.
    */
   badgeLabel?: string;
 }
@@ -57,6 +57,12 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
   /** Forwarded to the `nav` element. */
   ref?: Ref<HTMLElement>;
 }
+
+const hasBadge = (item: SideNavItem) => item.badge !== undefined && item.badge !== null;
+
+/** The text of a label given as a string or a number (a `badgeLabel` needs one). */
+const textOf = (label: ReactNode) =>
+  typeof label === 'string' || typeof label === 'number' ? String(label) : '';
 
 /**
  * The side navigation of the signed-in layout. From md up it is a column of links; below md the
@@ -106,19 +112,19 @@ export function SideNav({
                 as={linkAs}
                 href={item.href}
                 aria-current={item.isActive ? 'page' : undefined}
+                aria-label={
+                  hasBadge(item) && item.badgeLabel ? `${textOf(item.label)} ${item.badgeLabel}` : undefined
+                }
                 onClick={() => setExpanded(false)}
               >
                 {item.icon}
                 <SideNavItemLabel>{item.label}</SideNavItemLabel>
-                {item.badge !== undefined && item.badge !== null ? (
-                  item.badgeLabel ? (
-                    <>
-                      <SideNavBadge aria-hidden="true">{item.badge}</SideNavBadge>
-                      <VisuallyHidden>{`, ${item.badgeLabel}`}</VisuallyHidden>
-                    </>
-                  ) : (
+                {/* A space between the words and the count, for a name read from the text. */}
+                {hasBadge(item) ? (
+                  <>
+                    {' '}
                     <SideNavBadge>{item.badge}</SideNavBadge>
-                  )
+                  </>
                 ) : null}
               </SideNavLink>
             </li>

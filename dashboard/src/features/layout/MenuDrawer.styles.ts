@@ -39,3 +39,8 @@ export const MenuFooter = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
 `;
+
+/** Holds the language switcher at its own width, not the drawer's. */
+export const MenuLanguage = styled.div`
+  padding-inline-start: ${({ theme }) => theme.space[3]}px;
+`;

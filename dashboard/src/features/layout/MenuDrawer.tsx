@@ -4,7 +4,14 @@ import { SideNav, type SideNavItem } from '@merci/ui-kit';
 import { Drawer } from '@merci/ui-kit/Drawer';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { LanguageSwitcher } from '../../lib/language/LanguageSwitcher';
-import { MenuEmail, MenuFooter, MenuIdentity, MenuNavigation, MenuShopName } from './MenuDrawer.styles';
+import {
+  MenuEmail,
+  MenuFooter,
+  MenuIdentity,
+  MenuLanguage,
+  MenuNavigation,
+  MenuShopName,
+} from './MenuDrawer.styles';
 
 export interface MenuDrawerProps {
   isOpen: boolean;
@@ -48,7 +55,9 @@ export function MenuDrawer({ isOpen, onClose, items, shopName, email, logout }: 
           linkAs={RouterLink}
           footer={
             <MenuFooter>
-              <LanguageSwitcher />
+              <MenuLanguage>
+                <LanguageSwitcher />
+              </MenuLanguage>
               {logout}
             </MenuFooter>
           }

@@ -14,6 +14,7 @@ export function navigationItems(
   return NAVIGATION.map((entry) => {
     const count = counts[entry.id] ?? 0;
     const hasCount = entry.countLabelKey !== undefined && count > 0;
+    const shown = count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : intl.formatNumber(count);
     return {
       id: entry.id,
       label: intl.formatMessage({ id: entry.labelKey }),
@@ -22,8 +23,9 @@ export function navigationItems(
       isActive: entry.matches(location.pathname, location.search),
       ...(hasCount
         ? {
-            badge: count > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : intl.formatNumber(count),
-            badgeLabel: intl.formatMessage({ id: entry.countLabelKey }, { count: intl.formatNumber(count) }),
+            badge: shown,
+            // The badge's text first: the link's name holds what is seen.
+            badgeLabel: intl.formatMessage({ id: entry.countLabelKey }, { count: shown }),
           }
         : {}),
     };
