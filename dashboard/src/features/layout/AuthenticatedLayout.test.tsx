@@ -148,9 +148,12 @@ describe('the way to the operator’s console', () => {
 
 /** A phone's width, where the menu button shows (happy-dom applies the media queries). */
 function onPhone() {
-  const { width, height } = { width: window.innerWidth, height: window.innerHeight };
-  window.happyDOM?.setViewport({ width: 375, height: 812 });
-  onTestFinished(() => window.happyDOM?.setViewport({ width, height }));
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+  };
+  const { innerWidth: width, innerHeight: height } = window;
+  happyDOM.setViewport({ width: 375, height: 812 });
+  onTestFinished(() => happyDOM.setViewport({ width, height }));
 }
 
 describe('the navigation’s count and the phone’s menu', () => {
