@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, loadCatalogue } from '../dashboard/src/i18n/messages';
 import { localeOf } from './locale';
 import { argsForLocale } from './localizedArgs';
 import { startMockServiceWorker } from './mockServiceWorker';
-import { breakpointViewports } from './viewports';
+import { storyViewports } from './viewports';
 
 /**
  * Snapshots and story tests must not catch a component mid-animation, nor a part below the fold
@@ -68,7 +68,7 @@ const preview: Preview = {
   initialGlobals: { locale: DEFAULT_LOCALE },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: { options: breakpointViewports },
+    viewport: { options: storyViewports },
     // An accessibility violation fails the story's test, not just a panel warning.
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', 'ui-kit', 'dashboard'] } },

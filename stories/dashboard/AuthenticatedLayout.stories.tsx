@@ -8,7 +8,7 @@ import {
   shopFixture,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, TITLES, waitForIdle } from './screenPlay';
+import { findTitle, page, TITLES, waitForIdle } from './screenPlay';
 
 // The frame of every signed-in screen, shown around the tutorial page (the smallest one).
 const meta = {
@@ -18,6 +18,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The contents of the fixtures not rewarded yet, as GET /shops/{id}/todo counts them. */
+const TO_REWARD = 9;
 
 /** Side navigation, header with e-mail, shop and language, and the bell with 3 unread. */
 export const WithUnreadBadge: Story = {
@@ -83,29 +86,194 @@ export const ShopNotValidatedBanner: Story = {
   },
 };
 
-/** Below md the navigation folds behind the 'Menu' button, which unfolds it. */
-export const MobileNavigation: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
+const phone = { viewport: { value: 'xs', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** A tap target a thumb can hit (WCAG 2.5.5): at least 44 × 44 px. */
+async function expectThumbTarget(element: HTMLElement) {
+  const { width, height } = element.getBoundingClientRect();
+  await expect(Math.round(width)).toBeGreaterThanOrEqual(44);
+  await expect(Math.round(height)).toBeGreaterThanOrEqual(44);
+}
+
+/**
+ * At 1440 px: the side navigation with the count of contents to reward, the header with the
+ * shop, the e-mail, the language and the bell; no menu button.
+ */
+export const Desktop: Story = {
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = await canvas.findByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Accueil' })).not.toBeInTheDocument();
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Tutoriel' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    const nav = await canvas.findByRole('navigation', { name: 'Navigation principale' });
+    await expect(
+      await within(nav).findByRole('link', { name: `Contenus Instagram ${TO_REWARD} à récompenser` }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Maison Lumière')).toBeVisible();
+    await expect(canvas.getByText(OWNER_CREDENTIALS.email)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notifications, 3 non lues' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     await waitForIdle(canvasElement);
   },
 };
 
-/** SPEC §2: Logout (a POST to /logout) removes the session and opens /signin. */
+export const DesktopInEnglish: Story = {
+  globals: { ...desktop, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main navigation' });
+    await expect(
+      await within(nav).findByRole('link', { name: `Instagram contents ${TO_REWARD} to reward` }),
+    ).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * On a phone: one 56 px app bar (menu, logo, bell), the page right under it; the shop, the
+ * e-mail, the language and the navigation wait in the menu.
+ */
+export const PhoneAppBar: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('banner');
+    const bell = await within(bar).findByRole('link', { name: 'Notifications, 3 non lues' });
+    await expect(Math.round(bar.getBoundingClientRect().height)).toBe(56);
+    await expect(Math.round(canvas.getByRole('main').getBoundingClientRect().top)).toBe(56);
+    const menu = within(bar).getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectThumbTarget(menu);
+    await expectThumbTarget(bell);
+    await expect(within(bar).getByText('merci')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Navigation principale' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Langue' })).not.toBeInTheDocument();
+    await expect(within(bar).getByText('Maison Lumière')).not.toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * The menu opens over the page (the page does not move), a modal dialog with the shop, the
+ * e-mail, the navigation and its count, the language and Logout, every one a thumb's target;
+ * Escape closes it and the focus goes back to the menu button.
+ */
+export const PhoneMenu: Story = {
+  globals: phone,
+  tags: ['!visual'],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('button', { name: 'Menu' });
+    await canvas.findByRole('link', { name: 'Notifications, 3 non lues' });
+    // The page behind a modal dialog is hidden from assistive technology: found by its tag.
+    const main = () => canvasElement.querySelector('main') as HTMLElement;
+    const mainTop = main().getBoundingClientRect().top;
+    await userEvent.click(menu);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await step('the menu opens over the page', async () => {
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(main().getBoundingClientRect().top).toBe(mainTop);
+      await expect(dialog.getBoundingClientRect().left).toBe(0);
+    });
+    await step('it holds who is signed in, the navigation, the language and Logout', async () => {
+      const inMenu = within(dialog);
+      await expect(inMenu.getByText('Maison Lumière')).toBeVisible();
+      await expect(inMenu.getByText(OWNER_CREDENTIALS.email)).toBeVisible();
+      await expect(inMenu.getByRole('link', { name: 'Tutoriel' })).toHaveAttribute('aria-current', 'page');
+      const contents = inMenu.getByRole('link', { name: `Contenus Instagram ${TO_REWARD} à récompenser` });
+      for (const target of [
+        contents,
+        inMenu.getByRole('link', { name: 'Accueil' }),
+        inMenu.getByRole('combobox', { name: 'Langue' }),
+        inMenu.getByRole('button', { name: 'Déconnexion' }),
+        inMenu.getByRole('button', { name: 'Fermer le menu' }),
+      ])
+        await expectThumbTarget(target);
+    });
+    await step('Escape closes it, the focus back on the menu button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(menu).toHaveFocus();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('the close button closes it too', async () => {
+      await userEvent.click(menu);
+      const again = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(again).getByRole('button', { name: 'Fermer le menu' }));
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(menu).toHaveFocus();
+    });
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The menu open, for the visual snapshot: it covers the page's start, the page dimmed beside it. */
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Notifications, 3 non lues' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(
+      within(dialog).getByRole('link', { name: `Contenus Instagram ${TO_REWARD} à récompenser` }),
+    ).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+export const PhoneMenuInEnglish: Story = {
+  globals: { ...phone, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Notifications, 3 unread' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(
+      within(dialog).getByRole('link', { name: `Instagram contents ${TO_REWARD} to reward` }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close the menu' })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Following a link of the menu opens its page and closes the menu. */
+export const PhoneMenuClosesOnNavigation: Story = {
+  globals: phone,
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Menu' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Notifications' }));
+    await findTitle(canvasElement, 'Notifications');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Nothing left to reward: no count on the navigation's entry. */
+export const NothingToReward: Story = {
+  globals: desktop,
+  parameters: { msw: { handlers: mockApi({ default: 'full', todo: 'empty' }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Maison Lumière');
+    await waitForIdle(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(within(nav).getByRole('link', { name: 'Contenus Instagram' })).toHaveTextContent(
+      /^Contenus Instagram$/,
+    );
+  },
+};
+
+/** SPEC §2: Logout (a POST to /logout), in the phone's menu, removes the session and opens /signin. */
 export const Logout: Story = {
-  globals: { viewport: { value: 'xs', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Déconnexion' }));
     await findTitle(canvasElement, TITLES.signIn);
     await expect(localStorage.getItem('token')).toBeNull();
   },

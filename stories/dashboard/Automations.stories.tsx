@@ -76,7 +76,7 @@ export const MessagesOnPhone: Story = {
 
 /** The messages of the list on a desk (1440 px), in English. */
 export const MessagesOnDeskInEnglish: Story = {
-  globals: { viewport: { value: 'desk' }, locale: 'en' },
+  globals: { viewport: { value: 'desktop' }, locale: 'en' },
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('table', { name: 'The shop’s automations' });
     const menu = await within(canvasElement).findByRole('button', { name: /^Actions on automation no\. 1 / });

@@ -11,7 +11,6 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { breakpointViewports } from '../../.storybook/viewports';
 import { fixClock } from './fixedClock';
 import { checkShopLoadError, findTitle, fr, page, TITLES, toasts, waitForIdle } from './screenPlay';
 
@@ -42,15 +41,7 @@ const counter = (canvasElement: HTMLElement, name: string) =>
 
 /** A phone (375 px) and a desk (1440 px), beside the breakpoints' own widths. */
 const PHONE = { viewport: { value: 'xs', isRotated: false } };
-const DESK = { viewport: { value: 'desk', isRotated: false } };
-const viewports = {
-  viewport: {
-    options: {
-      ...breakpointViewports,
-      desk: { name: 'desk (1440px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
-    },
-  },
-};
+const DESK = { viewport: { value: 'desktop', isRotated: false } };
 
 const todoSection = (canvasElement: HTMLElement) => card(canvasElement, 'À traiter');
 
@@ -323,7 +314,7 @@ export const ShopLoadError: Story = {
 
 /** Every kind of thing to do at once, on a desk: a connection to renew, publications, requests, stories. */
 export const TodoEverything: Story = {
-  parameters: { ...viewports, msw: { handlers: everythingToDo } },
+  parameters: { msw: { handlers: everythingToDo } },
   globals: DESK,
   play: async ({ canvasElement }) => {
     await checkEverythingToDo(canvasElement);
@@ -340,7 +331,6 @@ export const TodoEverything: Story = {
  */
 export const TodoEverythingOnPhone: Story = {
   parameters: {
-    ...viewports,
     msw: { handlers: mockApi('full', { seed: { ...everythingSeed, automations: [] } }) },
   },
   globals: PHONE,
@@ -364,7 +354,7 @@ export const TodoEverythingOnPhone: Story = {
 
 /** The to-do in English, on a phone. */
 export const TodoInEnglishOnPhone: Story = {
-  parameters: { ...viewports, msw: { handlers: everythingToDo } },
+  parameters: { msw: { handlers: everythingToDo } },
   globals: { ...PHONE, locale: 'en' },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'Hello Maison Lumière!');
@@ -380,7 +370,7 @@ export const TodoInEnglishOnPhone: Story = {
 
 /** Everything is done: a calm line instead of the rows. */
 export const NothingToDo: Story = {
-  parameters: { ...viewports, msw: { handlers: mockApi({ default: 'full', todo: 'empty' }) } },
+  parameters: { msw: { handlers: mockApi({ default: 'full', todo: 'empty' }) } },
   globals: PHONE,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLES.home);
@@ -393,7 +383,7 @@ export const NothingToDo: Story = {
 
 /** The to-do could not be read: it says so with a retry, and the rest of the home shows. */
 export const TodoLoadError: Story = {
-  parameters: { ...viewports, msw: { handlers: mockApi({ default: 'full', todo: 'error' }) } },
+  parameters: { msw: { handlers: mockApi({ default: 'full', todo: 'error' }) } },
   globals: PHONE,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLES.home);
@@ -410,7 +400,6 @@ export const TodoLoadError: Story = {
 
 /** Accepting a use request from the home: the row leaves, the count follows, one toast says it. */
 export const AcceptInPlace: Story = {
-  parameters: viewports,
   globals: PHONE,
   play: async ({ canvasElement, step }) => {
     await findTitle(canvasElement, TITLES.home);
@@ -433,7 +422,6 @@ export const AcceptInPlace: Story = {
 
 /** Refusing asks first; confirmed, the request leaves the list. */
 export const RefuseWithConfirmation: Story = {
-  parameters: viewports,
   globals: PHONE,
   play: async ({ canvasElement, step }) => {
     await findTitle(canvasElement, TITLES.home);
@@ -465,7 +453,7 @@ const acceptFailing = (() => {
 })();
 
 export const AcceptFails: Story = {
-  parameters: { ...viewports, msw: { handlers: acceptFailing } },
+  parameters: { msw: { handlers: acceptFailing } },
   globals: PHONE,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLES.home);
@@ -484,7 +472,7 @@ export const AcceptFails: Story = {
 
 /** No Instagram account connected: the to-do leads to where it is connected. */
 export const ConnectionToFix: Story = {
-  parameters: { ...viewports, msw: { handlers: mockApi('full', { seed: { socialAccounts: [] } }) } },
+  parameters: { msw: { handlers: mockApi('full', { seed: { socialAccounts: [] } }) } },
   globals: DESK,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLES.home);

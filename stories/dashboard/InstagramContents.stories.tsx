@@ -477,7 +477,7 @@ const statusTabs = (canvasElement: HTMLElement) =>
  * publications still to reward, each with its retain link (desktop, 1 400 px).
  */
 export const ToReward: Story = {
-  globals: { viewport: { value: 'xxl', isRotated: false } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);
@@ -527,7 +527,7 @@ export const RewardedTab: Story = {
 
 /** The tabs in English. */
 export const ToRewardInEnglish: Story = {
-  globals: { locale: 'en', viewport: { value: 'xxl', isRotated: false } },
+  globals: { locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'Instagram contents');
     await waitForIdle(canvasElement);

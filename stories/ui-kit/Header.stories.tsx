@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Header, NotificationBell } from '@merci/ui-kit';
+import { Header, Icon, IconButton, NotificationBell } from '@merci/ui-kit';
 
 const bell = (countLabel: string, count = 3) => (
   <NotificationBell href="/notifications" count={count} label="Notifications" countLabel={countLabel} />
@@ -66,5 +66,43 @@ export const NarrowLongEmail: Story = {
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
       banner.getBoundingClientRect().right,
     );
+  },
+};
+
+const menuButton = <IconButton label="Menu" icon={<Icon name="menu" />} />;
+
+/**
+ * With a `menu`, on a phone: one 56 px app bar, the menu button, the logo and the bell, each a
+ * 44 px target; the shop and the e-mail give way (the menu shows them).
+ */
+export const PhoneAppBar: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: { menu: menuButton },
+  parameters: { localizedArgs: { en: { menu: menuButton } } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(Math.round(banner.getBoundingClientRect().height)).toBe(56);
+    for (const target of [
+      within(banner).getByRole('button', { name: 'Menu' }),
+      within(banner).getByRole('link', { name: 'Notifications, 3 non lues' }),
+    ]) {
+      const { width, height } = target.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    await expect(within(banner).getByText('Boulangerie Lumière')).not.toBeVisible();
+    await expect(within(banner).getByText('claire@boulangerie-lumiere.fr')).not.toBeVisible();
+  },
+};
+
+/** The same header from md up: the menu button is hidden, the shop and the e-mail are back. */
+export const WithMenuOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { menu: menuButton },
+  parameters: { localizedArgs: { en: { menu: menuButton } } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(within(banner).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(within(banner).getByText('Boulangerie Lumière')).toBeVisible();
+    await expect(within(banner).getByText('claire@boulangerie-lumiere.fr')).toBeVisible();
   },
 };

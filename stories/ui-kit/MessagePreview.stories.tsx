@@ -82,7 +82,7 @@ export const OnPhone: Story = {
 
 /** On a desk (1440 px), in English. */
 export const OnDeskInEnglish: Story = {
-  globals: { viewport: { value: 'desk' }, locale: 'en' },
+  globals: { viewport: { value: 'desktop' }, locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('p')).toHaveTextContent(

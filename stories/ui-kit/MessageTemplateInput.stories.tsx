@@ -346,7 +346,7 @@ export const OnPhone: Story = {
 
 /** On a desk (1440 px), in English. */
 export const OnDeskInEnglish: Story = {
-  globals: { viewport: { value: 'desk' }, locale: 'en' },
+  globals: { viewport: { value: 'desktop' }, locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'shop’s Instagram account' })).toHaveTextContent(

@@ -153,7 +153,7 @@ export const FewPages: Story = {
 
 /**
  * On a phone (xs, 375 px) the first and last buttons give way, since the first and last pages
- * stay in the list, and the rest fits on one line.
+ * stay in the list; the list holds 5 entries, and every button, 44 px square, fits on one line.
  */
 export const Narrow: Story = {
   args: { page: 6 },
@@ -165,11 +165,29 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Suivant' })).toBeVisible();
     const pages = canvas.getAllByRole('button', { name: /^Page \d+$/ });
-    await expect(pages.map((button) => button.textContent)).toEqual(['1', '5', '6', '7', '12']);
-    // One line: every control shares the top of the first one.
-    const top = pages[0]?.getBoundingClientRect().top;
-    for (const button of canvas.getAllByRole('button')) {
-      await expect(button.getBoundingClientRect().top).toBe(top);
-    }
+    await expect(pages.map((button) => button.textContent)).toEqual(['1', '6', '12']);
+    await expectOneLineOfThumbTargets(canvasElement);
   },
 };
+
+/** Near the start on a phone, in English: the first three pages, an ellipsis and the last. */
+export const NarrowNearStart: Story = {
+  args: { page: 2 },
+  globals: { viewport: { value: 'xs' }, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const pages = within(canvasElement).getAllByRole('button', { name: /^Page \d+$/ });
+    await expect(pages.map((button) => button.textContent)).toEqual(['1', '2', '3', '12']);
+    await expectOneLineOfThumbTargets(canvasElement);
+  },
+};
+
+/** Every control on one line (the top of the first one), each at least 44 × 44 px. */
+async function expectOneLineOfThumbTargets(canvasElement: HTMLElement) {
+  const buttons = within(canvasElement).getAllByRole('button');
+  const top = buttons[0]?.getBoundingClientRect().top;
+  for (const button of buttons) {
+    const { top: buttonTop, width, height } = button.getBoundingClientRect();
+    await expect(buttonTop).toBe(top);
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+  }
+}

@@ -223,3 +223,37 @@ export const WithRouterLink: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/**
+ * A count with its words: the badge shows the number, the link's name says what it counts
+ * ('Contenus Instagram 12 à récompenser'). Without `toggleLabel` the links always show (the
+ * navigation of a phone's menu drawer), each 44 px tall on a phone.
+ */
+export const CountInWordsWithoutToggle: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: {
+    toggleLabel: undefined,
+    items: navItems('fr').map((item) =>
+      item.id === 'contents' ? { ...item, badge: '12', badgeLabel: '12 à récompenser' } : item,
+    ),
+  },
+  parameters: {
+    localizedArgs: {
+      en: {
+        toggleLabel: undefined,
+        items: navItems('en').map((item) =>
+          item.id === 'contents' ? { ...item, badge: '12', badgeLabel: '12 to reward' } : item,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navigation principale' });
+    await expect(within(nav).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    const contents = within(nav).getByRole('link', { name: 'Contenus Instagram 12 à récompenser' });
+    await expect(contents).toHaveTextContent('12');
+    for (const target of [...within(nav).getAllByRole('link'), within(nav).getByRole('button')]) {
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

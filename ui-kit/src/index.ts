@@ -33,6 +33,8 @@ export { DateRangeFields } from './DateRangeFields';
 export type { DateRangeFieldsProps } from './DateRangeFields';
 export { DIVIDER_ORIENTATIONS, Divider } from './Divider';
 export type { DividerOrientation, DividerProps } from './Divider';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
 export { DROPDOWN_MENU_ALIGNS, DROPDOWN_MENU_ITEM_TONES, DropdownMenu } from './DropdownMenu';
 export type { DropdownMenuProps } from './DropdownMenu';
 export type { DropdownMenuAlign, DropdownMenuItem, DropdownMenuItemTone } from './DropdownMenu';

@@ -1,6 +1,15 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const StyledHeader = styled.header`
+/** A phone's app bar: 56 px, the menu, the logo and the bell on one row. */
+const appBar = css`
+  ${({ theme }) => theme.media.down('md')} {
+    gap: ${({ theme }) => theme.space[1]}px;
+    min-height: ${({ theme }) => theme.space[8] + theme.space[2]}px;
+    padding: ${({ theme }) => `0 ${theme.space[2]}px`};
+  }
+`;
+
+export const StyledHeader = styled.header<{ $isAppBar: boolean }>`
   /* base */
   display: flex;
   align-items: center;
@@ -15,6 +24,8 @@ export const StyledHeader = styled.header`
     padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[6]}px`};
   }
 
+  ${({ $isAppBar }) => $isAppBar && appBar}
+
   /* colour */
   color: ${({ theme }) => theme.color.textDefault};
   background: ${({ theme }) => theme.color.surfaceDefault};
@@ -28,6 +39,15 @@ export const HeaderStart = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+export const HeaderMenu = styled.div`
+  display: flex;
+  flex-shrink: 0;
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: none;
+  }
+`;
+
 export const HeaderEnd = styled.div`
   display: flex;
   align-items: center;
@@ -36,13 +56,21 @@ export const HeaderEnd = styled.div`
   margin-inline-start: auto;
 `;
 
-export const HeaderIdentity = styled.div`
+export const HeaderIdentity = styled.div<{ $isAppBar: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   min-width: 0;
   line-height: ${({ theme }) => theme.font.lineHeight.snug};
   text-align: end;
+
+  ${({ $isAppBar, theme }) =>
+    $isAppBar &&
+    css`
+      ${theme.media.down('md')} {
+        display: none;
+      }
+    `}
 `;
 
 export const HeaderShopName = styled.span`

@@ -32,8 +32,13 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast}ms ${({ theme }) => theme.easing.standard};
 
-  /* size */
+  /* size: below md, never under 44 px, a thumb's target */
   ${({ $size }) => sizeStyles[$size]}
+
+  ${({ theme }) => theme.media.down('md')} {
+    min-width: 44px;
+    min-height: 44px;
+  }
 
   /* states */
   &:disabled {

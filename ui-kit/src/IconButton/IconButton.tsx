@@ -18,7 +18,8 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
    */
   variant?: IconButtonVariant;
   /**
-   * Square side: `sm` 32 px (table rows), `md` 40 px, `lg` 48 px.
+   * Square side: `sm` 32 px (table rows), `md` 40 px, `lg` 48 px; below md `sm` and `md` grow
+   * to 44 px, a thumb's target.
    * @default 'md'
    */
   size?: IconButtonSize;

@@ -9,9 +9,14 @@ export const BellLink = styled.a`
   justify-content: center;
   border-radius: ${({ theme }) => theme.radius.pill};
 
-  /* size */
+  /* size: 44 px on a phone, a thumb's target */
   width: ${({ theme }) => theme.space[7] + theme.space[2]}px;
   height: ${({ theme }) => theme.space[7] + theme.space[2]}px;
+
+  ${({ theme }) => theme.media.down('md')} {
+    width: 44px;
+    height: 44px;
+  }
 
   /* states */
   &:hover {

@@ -32,13 +32,13 @@ export const PaginationEdgeItem = styled.li<{ $isFirstOrLast: boolean }>`
     `}
 `;
 
-/** Square cell shared by the page buttons, the arrows and the ellipsis: 32 px, 40 px from `md`. */
+/** Square cell shared by the page buttons, the arrows and the ellipsis: 44 px (a thumb's target), 40 px from `md`. */
 const cell = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.space[7]}px;
-  height: ${({ theme }) => theme.space[7]}px;
+  min-width: 44px;
+  height: 44px;
   font-size: ${({ theme }) => theme.font.size.sm};
 
   ${({ theme }) => theme.media.up('md')} {
@@ -104,8 +104,12 @@ export const PaginationEllipsis = styled.span`
   /* base */
   user-select: none;
 
-  /* size */
+  /* size: narrow on a phone, where the row is tight; nothing to tap */
   ${cell}
+
+  ${({ theme }) => theme.media.down('sm')} {
+    min-width: ${({ theme }) => theme.space[4]}px;
+  }
 
   /* colour */
   color: ${({ theme }) => theme.color.textMuted};

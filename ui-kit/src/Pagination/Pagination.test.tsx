@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { paginationItems, paginationPageCount } from './Pagination';
 
 describe('paginationItems', () => {
+  it('holds 5 entries on a phone: the current page, the first, the last and the gaps', () => {
+    expect(paginationItems(2, 5, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationItems(1, 12, 5)).toEqual([1, 2, 3, '…', 12]);
+    expect(paginationItems(3, 12, 5)).toEqual([1, 2, 3, '…', 12]);
+    expect(paginationItems(4, 12, 5)).toEqual([1, '…', 4, '…', 12]);
+    expect(paginationItems(9, 12, 5)).toEqual([1, '…', 9, '…', 12]);
+    expect(paginationItems(10, 12, 5)).toEqual([1, '…', 10, 11, 12]);
+    expect(paginationItems(12, 12, 5)).toEqual([1, '…', 10, 11, 12]);
+  });
+
   it('lists every page when there are 7 or fewer', () => {
     expect(paginationItems(1, 3)).toEqual([1, 2, 3]);
     expect(paginationItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -1,5 +1,13 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { breakpointValue } from '@merci/tokens';
 import {
   PaginationButton,
   PaginationEdgeItem,
@@ -17,23 +25,48 @@ export type PaginationItem = number | typeof PAGINATION_ELLIPSIS;
 /** How many entries the page list holds at most (numbers and ellipses), so its width stays put. */
 const MAX_ITEMS = 7;
 
+/** On a phone: five entries, so that 44 px buttons and both arrows hold on one 343 px row. */
+export const COMPACT_MAX_ITEMS = 5;
+
 /**
- * The entries of the page list: every page up to 7 pages, else the first and last pages, the
- * current one with its neighbours, and an ellipsis for each gap, always 7 entries long.
- * `paginationItems(6, 12)` gives `[1, '…', 5, 6, 7, '…', 12]`.
+ * The entries of the page list: every page up to `maxItems` (7, or 5 on a phone), else the first
+ * and last pages, the current one (with its neighbours for 7), and an ellipsis for each gap,
+ * always `maxItems` long. `paginationItems(6, 12)` gives `[1, '…', 5, 6, 7, '…', 12]`,
+ * `paginationItems(6, 12, 5)` gives `[1, '…', 6, '…', 12]`.
  */
-export function paginationItems(page: number, pageCount: number): PaginationItem[] {
+export function paginationItems(
+  page: number,
+  pageCount: number,
+  maxItems: 5 | 7 = MAX_ITEMS,
+): PaginationItem[] {
   const count = Math.max(0, Math.floor(pageCount));
   if (count === 0) return [];
   const range = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, index) => from + index);
-  if (count <= MAX_ITEMS) return range(1, count);
+  if (count <= maxItems) return range(1, count);
 
   const current = Math.min(Math.max(1, Math.floor(page)), count);
-  // First page, ellipsis, 3 around the current page, ellipsis, last page: 7 entries.
-  if (current <= 4) return [...range(1, 5), PAGINATION_ELLIPSIS, count];
-  if (current >= count - 3) return [1, PAGINATION_ELLIPSIS, ...range(count - 4, count)];
-  return [1, PAGINATION_ELLIPSIS, current - 1, current, current + 1, PAGINATION_ELLIPSIS, count];
+  // First page, ellipsis, the pages around the current one, ellipsis, last page.
+  const half = Math.floor((maxItems - 4) / 2);
+  const edge = maxItems - 2;
+  if (current <= edge - half) return [...range(1, edge), PAGINATION_ELLIPSIS, count];
+  if (current >= count - edge + 1 + half) return [1, PAGINATION_ELLIPSIS, ...range(count - edge + 1, count)];
+  return [1, PAGINATION_ELLIPSIS, ...range(current - half, current + half), PAGINATION_ELLIPSIS, count];
+}
+
+const COMPACT_QUERY = `(max-width: ${breakpointValue.sm - 0.02}px)`;
+
+/** Whether the window is a phone's (below sm); false on the server and without matchMedia. */
+function useIsCompact(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(COMPACT_QUERY);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(COMPACT_QUERY).matches ?? false,
+    () => false,
+  );
 }
 
 /** Number of pages for `total` items shown `pageSize` at a time: `ceil(total / pageSize)`. */
@@ -122,7 +155,8 @@ function EdgeButton({ label, icon, target, disabled, isFirstOrLast, onGo }: Edge
  * Numbered pages in a `nav` landmark: first, previous, the pages (7 entries at most, with
  * ellipses), next and last. The current page is highlighted and marked `aria-current="page"`;
  * the controls that lead nowhere are disabled. Renders nothing for one page or fewer. Below `sm`
- * the first and last buttons give way (the first and last pages stay in the list).
+ * the first and last buttons give way (the first and last pages stay in the list) and the list
+ * holds 5 entries; below `md` every button is 44 px, a thumb's target.
  */
 export function Pagination({
   page,
@@ -142,6 +176,7 @@ export function Pagination({
   const count = pageCount ?? paginationPageCount(total ?? 0, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page)), Math.max(1, count));
   const navRef = useRef<HTMLElement | null>(null);
+  const isCompact = useIsCompact();
   // A control that becomes disabled on arrival (next on the last page) would drop the keyboard
   // focus to the page: it moves to the current page's button instead.
   const shouldFocusCurrent = useRef(false);
@@ -188,7 +223,7 @@ export function Pagination({
           isFirstOrLast={false}
           onGo={go}
         />
-        {paginationItems(current, count).map((item, index) =>
+        {paginationItems(current, count, isCompact ? COMPACT_MAX_ITEMS : MAX_ITEMS).map((item, index) =>
           item === PAGINATION_ELLIPSIS ? (
             <li key={`ellipsis-${index}`}>
               <PaginationEllipsis aria-hidden="true">{PAGINATION_ELLIPSIS}</PaginationEllipsis>

@@ -41,9 +41,13 @@ const item = css`
   text-decoration: none;
   cursor: pointer;
 
-  /* size */
+  /* size: 44 px on a phone, a thumb's target */
   min-height: ${({ theme }) => theme.space[7] + theme.space[2]}px;
   padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+
+  ${({ theme }) => theme.media.down('md')} {
+    min-height: 44px;
+  }
 
   /* states */
   &:hover {

@@ -24,6 +24,12 @@ export interface SideNavItem {
   isActive?: boolean;
   /** A short counter after the label (e.g. unread notifications); it becomes part of the link's name. */
   badge?: ReactNode;
+  /**
+   * The counter in words, starting with the badge's text (e.g. '12 à récompenser'): the link's
+   * name is then the label and this, instead of the label and the bare `badge`, and still holds
+   * all that is seen (for speech input). Needs a text `label`.
+   */
+  badgeLabel?: string;
 }
 
 export interface SideNavProps extends HTMLAttributes<HTMLElement> {
@@ -31,8 +37,11 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
   items: readonly SideNavItem[];
   /** Accessible name of the navigation landmark (e.g. 'Navigation principale'). */
   label: string;
-  /** Text of the button that shows and hides the links below the md breakpoint (e.g. 'Menu'). */
-  toggleLabel: string;
+  /**
+   * Text of the button that shows and hides the links below the md breakpoint (e.g. 'Menu').
+   * Without it there is no toggle and the links always show (a navigation inside a `Drawer`).
+   */
+  toggleLabel?: string;
   /** Content under the links, such as the logout form with a `SideNavButton`. */
   footer?: ReactNode;
   /**
@@ -49,10 +58,17 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
+const hasBadge = (item: SideNavItem) => item.badge !== undefined && item.badge !== null;
+
+/** The text of a label given as a string or a number (a `badgeLabel` needs one). */
+const textOf = (label: ReactNode) =>
+  typeof label === 'string' || typeof label === 'number' ? String(label) : '';
+
 /**
  * The side navigation of the signed-in layout. From md up it is a column of links; below md the
  * links fold behind a toggle button (`aria-expanded`, `aria-controls`) and fold again once one is
- * followed.
+ * followed, unless there is no `toggleLabel` (the links then always show). Below md every link
+ * and button is at least 44 px tall, a thumb's target.
  */
 export function SideNav({
   items,
@@ -66,25 +82,28 @@ export function SideNav({
 }: SideNavProps) {
   const regionId = useId();
   const [isExpandedState, setExpandedState] = useState(false);
-  const isExpanded = isExpandedProp ?? isExpandedState;
+  const hasToggle = toggleLabel !== undefined;
+  const isExpanded = !hasToggle || (isExpandedProp ?? isExpandedState);
 
   const setExpanded = (next: boolean) => {
-    if (next === isExpanded) return;
+    if (!hasToggle || next === isExpanded) return;
     setExpandedState(next);
     onExpandedChange?.({ isExpanded: next });
   };
 
   return (
     <StyledSideNav aria-label={label} {...rest}>
-      <SideNavToggle
-        type="button"
-        aria-expanded={isExpanded}
-        aria-controls={regionId}
-        onClick={() => setExpanded(!isExpanded)}
-      >
-        <Icon name={isExpanded ? 'x' : 'menu'} size={20} />
-        {toggleLabel}
-      </SideNavToggle>
+      {hasToggle ? (
+        <SideNavToggle
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={regionId}
+          onClick={() => setExpanded(!isExpanded)}
+        >
+          <Icon name={isExpanded ? 'x' : 'menu'} size={20} />
+          {toggleLabel}
+        </SideNavToggle>
+      ) : null}
       <SideNavRegion id={regionId} $isExpanded={isExpanded}>
         <SideNavList>
           {items.map((item) => (
@@ -93,12 +112,19 @@ export function SideNav({
                 as={linkAs}
                 href={item.href}
                 aria-current={item.isActive ? 'page' : undefined}
+                aria-label={
+                  hasBadge(item) && item.badgeLabel ? `${textOf(item.label)} ${item.badgeLabel}` : undefined
+                }
                 onClick={() => setExpanded(false)}
               >
                 {item.icon}
                 <SideNavItemLabel>{item.label}</SideNavItemLabel>
-                {item.badge !== undefined && item.badge !== null ? (
-                  <SideNavBadge>{item.badge}</SideNavBadge>
+                {/* A space between the words and the count, for a name read from the text. */}
+                {hasBadge(item) ? (
+                  <>
+                    {' '}
+                    <SideNavBadge>{item.badge}</SideNavBadge>
+                  </>
                 ) : null}
               </SideNavLink>
             </li>

@@ -3,18 +3,24 @@ import styled from 'styled-components';
 export const Shell = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  /* On a phone the navigation bar keeps its height; the page below takes the rest of the screen. */
-  grid-template-rows: auto 1fr;
+  grid-template-rows: 1fr;
   min-height: 100vh;
 
+  /* On a phone the navigation is in the menu drawer: the page column alone. */
   ${({ theme }) => theme.media.up('md')} {
     grid-template-columns: auto 1fr;
-    grid-template-rows: 1fr;
   }
 `;
 
-/** Holds the SideNav, which draws its own surface and borders; sticky beside the page from md. */
+/**
+ * Holds the SideNav, which draws its own surface and borders; sticky beside the page from md.
+ * Below md the navigation is in the menu drawer instead.
+ */
 export const NavColumn = styled.div`
+  ${({ theme }) => theme.media.down('md')} {
+    display: none;
+  }
+
   ${({ theme }) => theme.media.up('md')} {
     position: sticky;
     top: 0;
@@ -52,6 +58,15 @@ export const HeaderActions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+/** What the app bar leaves to the menu drawer on a phone (the language). */
+export const DesktopOnly = styled.div`
+  display: contents;
+
+  ${({ theme }) => theme.media.down('md')} {
+    display: none;
+  }
 `;
 
 export const LogoutForm = styled.form`

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
+  SHOP_ID,
   SUSPENSION_FIXTURE,
   adminShopFixtures,
   adminShopSummary,
@@ -141,5 +143,87 @@ describe('the way to the operator’s console', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
+  });
+});
+
+/** A phone's width, where the menu button shows (happy-dom applies the media queries). */
+function onPhone() {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+  };
+  const { innerWidth: width, innerHeight: height } = window;
+  happyDOM.setViewport({ width: 375, height: 812 });
+  onTestFinished(() => happyDOM.setViewport({ width, height }));
+}
+
+describe('the navigation’s count and the phone’s menu', () => {
+  const todo = (contentsToReward: number) => ({
+    contentsToReward,
+    useRequests: 0,
+    expiringStories: 0,
+    nextStoryExpiresAt: null,
+    connection: 'connected',
+  });
+
+  it('shows how many contents are left to reward on their entry, in words for a screen reader', async () => {
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => todo(12) });
+    renderApp('/tutorial');
+    const entry = await screen.findByRole('link', { name: 'Contenus Instagram 12 à récompenser' });
+    expect(entry).toHaveAttribute('href', '/instagram/contents');
+    expect(entry).toHaveTextContent('12');
+  });
+
+  it('says it in English too, and writes 99+ above 99', async () => {
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => todo(120) });
+    renderApp('/tutorial', { locale: 'en' });
+    expect(await screen.findByRole('link', { name: 'Instagram contents 99+ to reward' })).toHaveTextContent(
+      '99+',
+    );
+  });
+
+  it('shows no count when nothing is left to reward', async () => {
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => todo(0) });
+    renderApp('/tutorial');
+    expect(await screen.findByText('Maison Lumière')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('link', { name: 'Contenus Instagram' })).toHaveTextContent(
+      /^Contenus Instagram$/,
+    );
+  });
+
+  it('opens the menu as a dialog with the shop, the e-mail, the navigation, the language and Logout; Escape closes it', async () => {
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => todo(3) });
+    onPhone();
+    const user = userEvent.setup();
+    renderApp('/tutorial');
+    await screen.findByText('Maison Lumière');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByText('Maison Lumière')).toBeInTheDocument();
+    expect(within(dialog).getByText(ownerFixture().email)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Contenus Instagram 3 à récompenser' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the menu when one of its links is followed', async () => {
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => todo(3) });
+    onPhone();
+    const user = userEvent.setup();
+    const { router } = renderApp('/tutorial');
+    await screen.findByText('Maison Lumière');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('link', { name: 'Compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

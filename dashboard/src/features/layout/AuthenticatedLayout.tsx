@@ -7,6 +7,7 @@ import { isOperator, ownerProblem, tokenRoles } from '../../lib/owner/ownerGuard
 import { useCurrentUser, useShop, useUnreadCount } from '../../lib/owner/useOwner';
 import { clearSession } from '../../lib/session/session';
 import { useExpiryLogout, useSession } from '../../lib/session/useSession';
+import { useShopTodo } from '../../lib/todo/useShopTodo';
 import { PRODUCT_WEBSITE_OFFERS_URL } from '../../lib/links';
 import { Content } from './AuthenticatedLayout.styles';
 import { LayoutFrame } from './LayoutFrame';
@@ -15,8 +16,9 @@ import { OwnerRefused } from './OwnerRefused';
 import { drawsWhileAccountLoads, pageHeading } from './pageHeading';
 
 /**
- * The frame of every signed-in screen (SPEC §2): side navigation, header with e-mail, shop,
- * language and bell, the not-validated banner, or the suspension's in its place. A missing or
+ * The frame of every signed-in screen (SPEC §2): side navigation (with the count of contents to
+ * reward), header with e-mail, shop, language and bell (on a phone an app bar and a menu drawer),
+ * the not-validated banner, or the suspension's in its place. A missing or
  * expired session goes to /signin; a member of merci's team goes to the operator's console,
  * without a shop's screen on the way.
  */
@@ -28,6 +30,9 @@ export function AuthenticatedLayout() {
   const { user, error: userError } = useCurrentUser();
   const { shop } = useShop(user?.shop?.id);
   const unread = useUnreadCount(user?.id);
+  // The navigation's count of contents to reward: absent from the server's frame and until it
+  // has loaded, a badge that appears then (ADR 031).
+  const { todo } = useShopTodo(user?.shop?.id);
   const [isBannerDismissed, setBannerDismissed] = useState(false);
   useExpiryLogout(useCallback(() => navigate('/signin', { replace: true }), [navigate]));
 
@@ -86,6 +91,7 @@ export function AuthenticatedLayout() {
       shopName={shop?.name}
       email={user?.email}
       unread={unread}
+      counts={{ contents: todo?.contentsToReward }}
       banner={
         suspension ? (
           <Banner

@@ -8,7 +8,12 @@ export interface NavigationEntry {
   icon: IconName;
   /** Paths that mark the entry active (prefix match). */
   matches: (pathname: string, search: string) => boolean;
+  /** Message key of the entry's count in words (`{count}`), for an entry that shows one. */
+  countLabelKey?: string;
 }
+
+/** The counts the navigation shows, by entry id; an entry's badge is hidden at 0. */
+export type NavigationCounts = Partial<Record<string, number>>;
 
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -21,6 +26,8 @@ export const NAVIGATION: NavigationEntry[] = [
     labelKey: 'nav.instagram_contents',
     href: '/instagram/contents',
     icon: 'images',
+    // What is left to reward (the shop's to-do), the merchant's main task.
+    countLabelKey: 'nav.instagram_contents.to_reward',
     matches: (pathname, search) => under('/instagram/contents')(pathname) && !search.includes('type=story'),
   },
   {

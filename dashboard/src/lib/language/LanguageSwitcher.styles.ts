@@ -22,6 +22,11 @@ export const Select = styled.select`
   &:hover {
     border-color: ${({ theme }) => theme.color.textDefault};
   }
+
+  /* A thumb's target on a phone (in the menu). */
+  ${({ theme }) => theme.media.down('md')} {
+    min-height: 44px;
+  }
 `;
 
 /** The chevron over the select's right edge; clicks go through it to the select. */

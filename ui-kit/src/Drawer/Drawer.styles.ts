@@ -1,0 +1,136 @@
+import { Close, Content, Overlay, Title } from '@radix-ui/react-dialog';
+import styled, { css, keyframes } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(0); }
+`;
+
+const slideOut = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-100%); }
+`;
+
+// Radix keeps the closing element mounted until its `animationend`; with `animation: none`
+// (reduced motion, story tests) it unmounts at once.
+const animated = (
+  opening: ReturnType<typeof keyframes>,
+  closing: ReturnType<typeof keyframes>,
+  duration: number,
+) => css`
+  &[data-state='open'] {
+    animation: ${opening} ${duration}ms ${({ theme }) => theme.easing.standard};
+  }
+
+  &[data-state='closed'] {
+    animation: ${closing} ${duration}ms ${({ theme }) => theme.easing.standard};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state] {
+      animation: none;
+    }
+  }
+`;
+
+export const DrawerBackdrop = styled(Overlay)`
+  /* base */
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+
+  /* states */
+  ${({ theme }) => animated(fadeIn, fadeOut, theme.motion.backdropFade)}
+
+  /* colour */
+  background: ${({ theme }) => theme.color.surfaceOverlay};
+`;
+
+export const DrawerContent = styled(Content)`
+  /* base */
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  flex-direction: column;
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+
+  /* size: the page stays in sight beside it, a reminder that it is still there */
+  width: min(20rem, calc(100vw - ${({ theme }) => theme.space[8]}px));
+  height: 100dvh;
+
+  /* states */
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => animated(slideIn, slideOut, theme.motion.modalFade)}
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textDefault};
+  background: ${({ theme }) => theme.color.surfaceDefault};
+`;
+
+export const DrawerHeader = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: ${({ theme }) => theme.space[8] + theme.space[2]}px;
+  padding: ${({ theme }) => `0 ${theme.space[2]}px 0 ${theme.space[4]}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+`;
+
+export const DrawerTitle = styled(Title)`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+export const DrawerCloseButton = styled(Close)`
+  /* base */
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+
+  /* size: a thumb's target */
+  width: 44px;
+  height: 44px;
+  padding: 0;
+
+  /* states */
+  &:hover {
+    color: ${({ theme }) => theme.color.textDefault};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  /* colour */
+  color: ${({ theme }) => theme.color.textMuted};
+  background: transparent;
+`;
+
+export const DrawerBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+  overflow-y: auto;
+`;
