@@ -20,10 +20,11 @@ export {
   placeholderToken,
   renderMessageTemplate,
   rewardCommentText,
+  rewardName,
   templateUses,
   truncate,
 } from './rules/text.js';
-export type { MessagePlaceholder } from './rules/text.js';
+export type { MessagePlaceholder, RewardNameSource } from './rules/text.js';
 export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
 export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';

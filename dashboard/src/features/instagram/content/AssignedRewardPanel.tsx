@@ -1,31 +1,56 @@
 import { useIntl } from 'react-intl';
-import { rewardCommentText, type AssignedReward, type SocialContent } from '@merci/domain';
-import { Alert, Button, CopyButton, Heading, Icon, Inline, RewardCard, Stack, Text } from '@merci/ui-kit';
+import { rewardCommentText, rewardName, type AssignedReward, type SocialContent } from '@merci/domain';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Heading,
+  Icon,
+  Inline,
+  RewardCard,
+  ShareButton,
+  Stack,
+  Text,
+} from '@merci/ui-kit';
 import { useRewardText } from '../../../lib/rewards/useRewardText';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { instagramPaths } from '../paths';
 import { CommentBox } from './ContentPage.styles';
+import { NotifiedMark } from './NotifiedMark';
 
 export interface AssignedRewardPanelProps {
   content: SocialContent;
   reward: AssignedReward;
   /** Just given (the confirmation of SPEC §2) rather than found on an already rewarded content. */
   isJustAssigned: boolean;
+  /** The connected account, whose contents lists show the « Prévenu » mark. */
+  accountId: number | undefined;
+  shopId: number | undefined;
 }
 
 /**
  * The reward of a content: after the assignment, the confirmation of SPEC §2 (the reward, the
- * comment to copy, prefilled with the author's @username, and the post opened in a new tab); on an
- * already rewarded content, the same in place of the form.
+ * comment to copy, naming the author and the reward, and the post opened in a new tab), with a
+ * share button where the browser has a share sheet and the « Prévenu » mark; on an already
+ * rewarded content, the same in place of the form. The banner is the only confirmation: a toast
+ * saying it again would cover the buttons.
  */
-export function AssignedRewardPanel({ content, reward, isJustAssigned }: AssignedRewardPanelProps) {
+export function AssignedRewardPanel({
+  content,
+  reward,
+  isJustAssigned,
+  accountId,
+  shopId,
+}: AssignedRewardPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
-  // The translated template keeps `{username}` for the domain rule to fill.
+  // The translated template keeps `{username}` and `{reward}` for the domain rule to fill, as the
+  // API fills its own.
   const comment = rewardCommentText(
     content.author_username,
-    t('social.assign.comment_template', { username: '{username}' }),
+    t('social.assign.comment_template', { username: '{username}', reward: '{reward}' }),
+    rewardName({ ...reward, percent: reward.amount_in_percent }) ?? text.typeLabel(reward.type),
   );
   const permalink = reward.permalink ?? content.permalink;
 
@@ -57,6 +82,7 @@ export function AssignedRewardPanel({ content, reward, isJustAssigned }: Assigne
             copiedLabel={t('social.assign.copied')}
             errorLabel={t('social.assign.copy_error')}
           />
+          <ShareButton text={comment} url={permalink ?? undefined} label={t('social.assign.share')} />
           {permalink ? (
             <Button
               as="a"
@@ -70,6 +96,13 @@ export function AssignedRewardPanel({ content, reward, isJustAssigned }: Assigne
           ) : null}
         </Inline>
       </Stack>
+      <NotifiedMark
+        key={reward.id}
+        reward={reward}
+        contentId={content.id}
+        accountId={accountId}
+        shopId={shopId}
+      />
       <div>
         <Button
           as={RouterLink}
