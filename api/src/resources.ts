@@ -161,7 +161,7 @@ export function discountResource(row: DiscountRow, permalink: string | null): As
     refusedAt: row.refused_at,
     permalink,
     configDiscountId: row.config_discount_id,
-    notifiedAt: null,
+    notifiedAt: row.notified_at,
   };
 }
 

@@ -107,12 +107,14 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
     return found?.steps ?? [];
   };
 
-  it('contents list, 12 per page with type, like-count and order filters: the page in index order, the total in the index alone', async () => {
+  it('contents list, 12 per page with type, like-count, status and order filters: the page in index order, the counts in the same pass as the page', async () => {
     const filters = 'type=feed&likeCount%5Bgte%5D=10&likeCount%5Blte%5D=400&order%5BcreatedAt%5D=desc';
     for (const path of [
       `/social_account_instagrams/${accountId}/social_contents?page=1&itemsPerPage=12&${filters}`,
       `/social_account_instagrams/${accountId}/social_contents?page=2&itemsPerPage=12&order%5BcreatedAt%5D=asc`,
       `/social_account_instagrams/${accountId}/social_contents?page=1`,
+      `/social_account_instagrams/${accountId}/social_contents?page=1&rewarded=false&${filters}`,
+      `/social_account_instagrams/${accountId}/social_contents?page=1&rewarded=true`,
     ]) {
       const plans = await plansOf(path);
       expect(fullScans(plans), path).toEqual([]);
@@ -124,10 +126,37 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
       expect(page).toContain(
         'SEARCH discount USING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
       );
-      const total = planOf(plans, /select count\(\*\) as "total" from "social_content"/);
-      expect(total).toHaveLength(1);
-      expect(total[0]).toMatch(/^SEARCH social_content USING COVERING INDEX \w+ \(social_account_id=\?\)$/);
+      // One statement for the three tabs: the filtered contents in an index, each one's reward
+      // found by content, as the page does; no grouping, no temporary table, no subquery.
+      const counts = planOf(plans, /select count\(\*\) as "all", count\("discount"\."id"\) as "rewarded"/);
+      expect(counts).toHaveLength(2);
+      expect(counts[0]).toMatch(
+        /^SEARCH social_content USING (COVERING )?INDEX \w+ \(social_account_id=\?\)$/,
+      );
+      expect(counts[1]).toBe(
+        'SEARCH discount USING COVERING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
+      );
+      expect(
+        plans.filter((plan) => /count\(/.test(plan.sql)),
+        path,
+      ).toHaveLength(1);
     }
+  });
+
+  it("the shop's to-do: the use requests among the shop's rewards, the live stories in the last day's range", async () => {
+    const plans = await plansOf(`/shops/${shopId}/todo`);
+    expect(fullScans(plans)).toEqual([]);
+    expect(planOf(plans, /"status" = \?/)).toEqual([
+      'SEARCH discount USING INDEX discount_shop_created (shop_id=?)',
+    ]);
+    const stories = planOf(plans, /"social_content"\."expires_at" > \?/);
+    expect(stories[0]).toBe(
+      'SEARCH social_content USING INDEX social_content_account_listing (social_account_id=? AND created_at>?)',
+    );
+    expect(stories).toContain(
+      'SEARCH discount USING COVERING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
+    );
+    expect(stories.join('\n')).toMatch(/SEARCH automation_message USING INDEX automation_message_content/);
   });
 
   it('story messages of a page: found by content', async () => {

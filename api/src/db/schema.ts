@@ -215,6 +215,8 @@ export interface DiscountTable {
   used_at: string | null;
   refused_at: string | null;
   created_at: string;
+  /** When the merchant marked the author as told of the reward; null until then. */
+  notified_at: string | null;
 }
 
 export interface SocialAutomationTable {

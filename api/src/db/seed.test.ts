@@ -142,14 +142,15 @@ describe(`the demo seed (${testDialect()})`, () => {
     );
   });
 
-  it('has each live automation waiting on every story still online, 30 minutes before it ends', async () => {
-    const liveStories = await api.db
+  it('has each live automation waiting on every story still online but the oldest, 30 minutes before it ends', async () => {
+    const [unanswered, ...liveStories] = await api.db
       .selectFrom('social_content')
       .select(['id', 'created_at'])
       .where('type', '=', 'story')
       .where('expires_at', '>', now.toISOString())
+      .orderBy('created_at', 'asc')
       .execute();
-    expect(liveStories).toHaveLength(4);
+    expect(liveStories).toHaveLength(3);
     const live = await api.db
       .selectFrom('social_automation')
       .select('id')
@@ -157,6 +158,7 @@ describe(`the demo seed (${testDialect()})`, () => {
       .execute();
     const messages = await api.db.selectFrom('automation_message').selectAll().execute();
     expect(messages).toHaveLength(liveStories.length * live.length);
+    expect(messages.filter((message) => message.social_content_id === unanswered?.id)).toEqual([]);
     for (const story of liveStories) {
       const ofStory = messages.filter((message) => message.social_content_id === story.id);
       expect(ofStory.map((message) => message.automation_id).sort()).toEqual(live.map(({ id }) => id).sort());
@@ -165,6 +167,37 @@ describe(`the demo seed (${testDialect()})`, () => {
         expect(Date.parse(message.due_at)).toBe(Date.parse(story.created_at) + (24 * 60 - 30) * 60 * 1000);
       }
     }
+  });
+
+  it('gives the demo a to-do in every row: contents to reward, use requests, a story expiring unanswered, some authors told', async () => {
+    const token = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const me = await api.call<{ shop: { id: number } }>('GET', '/users/me', { token });
+    const todo = await api.call('GET', `/shops/${me.body.shop.id}/todo`, { token });
+    const oldestLive = await api.db
+      .selectFrom('social_content')
+      .select('expires_at')
+      .where('type', '=', 'story')
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('created_at', 'asc')
+      .executeTakeFirstOrThrow();
+    expect(todo).toMatchObject({
+      status: 200,
+      body: {
+        contentsToReward: 20,
+        useRequests: 6,
+        expiringStories: 1,
+        nextStoryExpiresAt: oldestLive.expires_at,
+        connection: 'connected',
+      },
+    });
+    const told = await api.db
+      .selectFrom('discount')
+      .select(['status', 'notified_at'])
+      .where('notified_at', 'is not', null)
+      .execute();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.length).toBeLessThan(40);
+    expect(told.every((row) => row.notified_at !== null && row.notified_at <= now.toISOString())).toBe(true);
   });
 
   it('runs again without duplicating anything', async () => {

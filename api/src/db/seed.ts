@@ -458,6 +458,11 @@ export async function seedDemoShop(
           used_at: status === 'used' ? iso(createdMs + 3 * DAY) : null,
           refused_at: status === 'refused' ? iso(createdMs + 3 * DAY) : null,
           created_at: iso(createdMs),
+          // A customer who asked to use a reward had been told of it; of the others, one in two.
+          notified_at:
+            (status !== 'assigned' && status !== 'expired') || index % 2 === 0
+              ? iso(Math.min(now.getTime(), createdMs + 60 * 60 * 1000))
+              : null,
         })
         .execute();
     }
@@ -540,11 +545,18 @@ export async function seedDemoShop(
         })
         .execute();
     }
-    // The live automations already wait on the stories still online, as if each had come in by webhook.
+    // The live automations already wait on the stories still online, as if each had come in by
+    // webhook; but the oldest, found by a pull rather than a mention, has no message waiting, so
+    // the to-do shows a story about to disappear unanswered.
+    const isLive = (row: (typeof contents)[number]) =>
+      row.type === 'story' && now.getTime() - row.createdMs < STORY_LIFETIME_MS;
+    const pulledStory = contentIds
+      .filter(({ row }) => isLive(row))
+      .sort((a, b) => a.row.createdMs - b.row.createdMs)[0];
     for (const { id, row } of contentIds) {
       const storyAt = Date.parse(row.created_at as string);
       const recipient = messagingIdOf(row.author_username as string);
-      if (row.type !== 'story' || now.getTime() - storyAt >= STORY_LIFETIME_MS || !recipient) continue;
+      if (!isLive(row) || id === pulledStory?.id || !recipient) continue;
       await scheduleStoryMessages(
         trx,
         {

@@ -811,6 +811,54 @@ function assignedRewardRoutes(app: FastifyInstance) {
     },
     decide('refuse'),
   );
+
+  app.put(
+    '/discounts/:id/notified',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Mark the reward’s author as told of it (« Prévenu »), or clear the mark (extension of SPEC §7)',
+        description:
+          'Body `{ "notified": true }` sets notifiedAt to now (kept if already set), `{ "notified": false }` ' +
+          'clears it; answers the assigned reward. The merchant sets it: the reward reaches its author ' +
+          'outside merci (a comment, a private message). A missing or non-boolean `notified` answers 422 ' +
+          'with a violation on notified; another shop’s reward 404.',
+      },
+    },
+    async (request) => {
+      const id = paramId(request);
+      const shopId = request.ownShopId();
+      const owned = await ctx.db
+        .selectFrom('discount')
+        .select(['id', 'notified_at'])
+        .where('id', '=', id)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
+      if (!owned) throw notFound();
+      const { notified } = bodyOf(request);
+      if (typeof notified !== 'boolean') {
+        throw unprocessable('errors.validation', [
+          {
+            propertyPath: 'notified',
+            message: notified === undefined ? 'errors.required' : 'errors.invalid_type',
+          },
+        ]);
+      }
+      // Marking twice keeps the first moment the author was told.
+      const notifiedAt = notified ? (owned.notified_at ?? ctx.now().toISOString()) : null;
+      await ctx.db
+        .updateTable('discount')
+        .set({ notified_at: notifiedAt })
+        .where('id', '=', id)
+        .where('shop_id', '=', shopId)
+        .execute();
+      const resource = await discountWithPermalink(ctx.db, id);
+      if (!resource) throw notFound();
+      return resource;
+    },
+  );
 }
 
 /** Configured rewards, assignment and assigned rewards. */

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { monthStart, type RewardStatistics, type StatisticsPeriod } from '@merci/domain';
+import {
+  STORY_LIFETIME_MS,
+  monthStart,
+  type AutomationMessageStatus,
+  type RewardStatistics,
+  type ShopTodo,
+  type StatisticsPeriod,
+} from '@merci/domain';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
-import { shopResource } from '../resources.js';
+import { shopResource, socialAccountResource } from '../resources.js';
 import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
 import { ownShop } from './shared.js';
 
@@ -24,6 +31,108 @@ export async function shopCounters(ctx: AppContext, shopId: number, timeZone: st
   return { discountCount: Number(row.total), discountMonthCount: Number(row.month ?? 0) };
 }
 
+/** A story's messages that answer its author: sent, or still to be sent. */
+const ANSWERING_MESSAGE_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+] as const satisfies readonly AutomationMessageStatus[];
+
+/** What the merchant has left to do (domain `ShopTodo`), from the shop's connected account. */
+export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTodo> {
+  const now = ctx.now();
+  const [account, useRequests] = await Promise.all([
+    // As GET …/social_accounts: the newest connected account.
+    ctx.db
+      .selectFrom('social_account')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('disconnected_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom('discount')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('shop_id', '=', shopId)
+      .where('status', '=', 'use_requested')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const todo: ShopTodo = {
+    contentsToReward: 0,
+    useRequests: Number(useRequests.total),
+    expiringStories: 0,
+    nextStoryExpiresAt: null,
+    connection: 'not_connected',
+  };
+  if (!account) return todo;
+  const { has_account_token_expired: expired } = socialAccountResource(account, now);
+  todo.connection = expired ? 'to_reconnect' : 'connected';
+  const toReward = ctx.db
+    .selectFrom('social_content')
+    .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+    .where('social_content.social_account_id', '=', account.id)
+    .where('discount.id', 'is', null);
+  const [contents, stories] = await Promise.all([
+    toReward.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    // A story lives a day from its publication: the range keeps the search to the last day's contents.
+    toReward
+      .where('social_content.created_at', '>', new Date(now.getTime() - STORY_LIFETIME_MS).toISOString())
+      .where('social_content.type', '=', 'story')
+      .where('social_content.expires_at', '>', now.toISOString())
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('automation_message')
+              .select('automation_message.id')
+              .whereRef('automation_message.social_content_id', '=', 'social_content.id')
+              .where('automation_message.status', 'in', ANSWERING_MESSAGE_STATUSES),
+          ),
+        ),
+      )
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.min('social_content.expires_at').as('next'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  todo.contentsToReward = Number(contents.total);
+  todo.expiringStories = Number(stories.total);
+  todo.nextStoryExpiresAt = stories.next ?? null;
+  return todo;
+}
+
+const todoSchema = {
+  type: 'object',
+  required: ['contentsToReward', 'useRequests', 'expiringStories', 'nextStoryExpiresAt', 'connection'],
+  properties: {
+    contentsToReward: {
+      type: 'integer',
+      description: 'Contents of the connected account not rewarded yet; 0 without a connected account',
+    },
+    useRequests: {
+      type: 'integer',
+      description: 'Given rewards whose customer asked to use them (status use_requested)',
+    },
+    expiringStories: {
+      type: 'integer',
+      description:
+        'Stories still online, not rewarded, with no automation message sent or to be sent to their author',
+    },
+    nextStoryExpiresAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the first of those stories disappears; null when there is none',
+    },
+    connection: {
+      type: 'string',
+      enum: ['connected', 'not_connected', 'to_reconnect'],
+      description: 'not_connected without an Instagram account, to_reconnect when its token has expired',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
 export const shopRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
@@ -36,6 +145,33 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
       if (!shop) throw notFound();
       reply.header('cache-control', 'no-store');
       return shopResource(shop, await shopCounters(ctx, shopId, shop.time_zone), ctx.now());
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/todo',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shop'],
+        security: [{ bearer: [] }],
+        summary:
+          'What the merchant has left to do: contents to reward, use requests, stories expiring unanswered, the connection (extension of SPEC §7)',
+        description:
+          'Extension of SPEC §7, read by the home’s to-do and the navigation’s count. Figures of the ' +
+          'moment, never cached.',
+        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
+        response: {
+          200: todoSchema,
+          401: { description: 'No valid session', ...problemSchema },
+          404: { description: 'Not the caller’s shop', ...problemSchema },
+        },
+      },
+    },
+    async (request, reply): Promise<ShopTodo> => {
+      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      reply.header('cache-control', 'no-store');
+      return shopTodo(ctx, shopId);
     },
   );
 

@@ -12,9 +12,11 @@ import {
   type AuthorMetricsRow,
   type AutomationFeatureType,
   type ContentType,
+  type ContentCounts,
   type HydraCollection,
   type SocialAccount,
   type SocialContent,
+  type SocialContentCollection,
   type StoryAutomationMessage,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
@@ -47,6 +49,7 @@ const DISCOUNT_COLUMNS = [
   'used_at',
   'refused_at',
   'created_at',
+  'notified_at',
 ] as const satisfies readonly (keyof DiscountRow)[];
 
 const joinedDiscountColumns = DISCOUNT_COLUMNS.map(
@@ -113,6 +116,8 @@ interface ContentFilters {
   likeCountGte?: number;
   likeCountLte?: number;
   authorUsername?: string;
+  /** The status tab: rewarded contents only (true) or those still to reward (false). */
+  rewarded?: boolean;
   order: 'asc' | 'desc';
 }
 
@@ -142,6 +147,11 @@ function contentFilters(query: unknown): ContentFilters {
   if (!fitsLimit(author, 'instagramUsername'))
     violations.push({ propertyPath: 'authorUsername', message: TEXT_TOO_LONG });
   else if (author) filters.authorUsername = author;
+  const rewarded = queryValue(query, 'rewarded');
+  if (rewarded !== undefined) {
+    if (rewarded === 'true' || rewarded === 'false') filters.rewarded = rewarded === 'true';
+    else violations.push({ propertyPath: 'rewarded', message: 'errors.invalid_choice' });
+  }
   const order = queryValue(query, 'order[createdAt]');
   if (order !== undefined) {
     if (order === 'asc' || order === 'desc') filters.order = order;
@@ -234,18 +244,66 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     '/social_account_instagrams/:id/social_contents',
     {
       onRequest: app.authenticate,
+      // The handler checks the filters itself, all at once, with the API's problem body.
+      attachValidation: true,
       schema: {
         tags,
         summary:
-          'Contents of the account, newest first; filters type, likeCount[gte], likeCount[lte], authorUsername',
+          'Contents of the account, newest first; filters type, likeCount[gte], likeCount[lte], ' +
+          'authorUsername, rewarded; with the counts of its status tabs (rewarded and counts extend SPEC §7)',
+        description:
+          'Extension of SPEC §7: `rewarded=false` lists the contents still to reward, `rewarded=true` the ' +
+          'rewarded ones (anything else answers 400 with a violation on rewarded); `counts` gives how many ' +
+          'contents each status tab holds (toReward, rewarded, all) under the other filters, whatever ' +
+          '`rewarded` is, so a list shows the figures of its tabs without another call.',
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', enum: [...CONTENT_TYPES] },
+            'likeCount[gte]': { type: 'string', description: 'A number of zero or more' },
+            'likeCount[lte]': { type: 'string', description: 'A number of zero or more' },
+            authorUsername: { type: 'string', description: 'The exact author username, @ optional' },
+            rewarded: {
+              type: 'string',
+              enum: ['true', 'false'],
+              description: 'true: rewarded contents only; false: contents still to reward',
+            },
+            'order[createdAt]': { type: 'string', enum: ['asc', 'desc'] },
+            page: { type: 'string' },
+            itemsPerPage: { type: 'string' },
+          },
+        },
+        response: {
+          200: {
+            description: 'A hydra collection of contents, with the counts of the status tabs',
+            type: 'object',
+            // The members keep every field of the content resource (see GET …/social_content_instagrams/{id}).
+            additionalProperties: true,
+            properties: {
+              'hydra:totalItems': { type: 'integer' },
+              counts: {
+                type: 'object',
+                required: ['toReward', 'rewarded', 'all'],
+                properties: {
+                  toReward: { type: 'integer', description: 'Not rewarded yet' },
+                  rewarded: { type: 'integer', description: 'Rewarded' },
+                  all: { type: 'integer' },
+                },
+              },
+            },
+          },
+        },
       },
     },
-    async (request): Promise<HydraCollection<SocialContent>> => {
+    async (request): Promise<SocialContentCollection> => {
       const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
       const filters = contentFilters(request.query);
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.socialContents);
+      // Each content has at most one reward (unique social_content_id): the join keeps one row each.
       const filtered = ctx.db
         .selectFrom('social_content')
+        .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
         .where('social_content.social_account_id', '=', account.id)
         .$if(filters.type !== undefined, (query) =>
           query.where('social_content.type', '=', filters.type as string),
@@ -259,10 +317,18 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .$if(filters.authorUsername !== undefined, (query) =>
           query.where('social_content.author_username', '=', filters.authorUsername as string),
         );
-      const [total, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      // The tabs' counts in the one pass the total took: every filter but `rewarded`.
+      const [totals, rows] = await Promise.all([
         filtered
-          .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+          .select((eb) => [
+            eb.fn.countAll<string | number>().as('all'),
+            eb.fn.count<string | number>('discount.id').as('rewarded'),
+          ])
+          .executeTakeFirstOrThrow(),
+        filtered
+          .$if(filters.rewarded !== undefined, (query) =>
+            query.where('discount.id', filters.rewarded ? 'is not' : 'is', null),
+          )
           .selectAll('social_content')
           .select(joinedDiscountColumns)
           .orderBy('social_content.created_at', filters.order)
@@ -280,7 +346,14 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           messages.get(row.id),
         );
       });
-      return hydraCollection(request, members, Number(total.total), page);
+      const counts: ContentCounts = {
+        toReward: Number(totals.all) - Number(totals.rewarded),
+        rewarded: Number(totals.rewarded),
+        all: Number(totals.all),
+      };
+      const total =
+        filters.rewarded === undefined ? counts.all : filters.rewarded ? counts.rewarded : counts.toReward;
+      return { ...hydraCollection(request, members, total, page), counts };
     },
   );
 

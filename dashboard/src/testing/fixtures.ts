@@ -461,10 +461,12 @@ export function configRewardFixtures(): ConfigReward[] {
 }
 
 const REWARD_STATUSES_CYCLE: RewardStatus[] = ['assigned', 'use_requested', 'used', 'assigned', 'refused'];
+/** The rewards (by rank, newest first) whose author the merchant marked as told (« Prévenu »). */
+const NOTIFIED_RANKS = new Set([2, 3]);
 
 /**
  * Rewards given for the newest contents (7 of them, 4 this month, 3 in October), newest first. Each copies its
- * configured reward as the API does at assignment.
+ * configured reward as the API does at assignment; two of them have their author marked as told.
  */
 export function assignedRewardFixtures(
   contents: SocialContent[] = socialContentFixtures(),
@@ -497,7 +499,7 @@ export function assignedRewardFixtures(
       refusedAt: status === 'refused' ? new Date(Date.parse(createdAt) + 3 * HOUR).toISOString() : null,
       permalink: content.permalink,
       configDiscountId: config?.id ?? null,
-      notifiedAt: null,
+      notifiedAt: NOTIFIED_RANKS.has(index) ? new Date(Date.parse(createdAt) + HOUR).toISOString() : null,
     };
   });
 }

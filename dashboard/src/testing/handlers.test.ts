@@ -7,7 +7,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_CREDENTIALS, operatorFixture } from './adminFixtures';
-import { FIXED_NOW, OWNER_CREDENTIALS, SESSION_TOKEN, SUSPENSION_FIXTURE, shopFixture } from './fixtures';
+import {
+  FIXED_NOW,
+  OWNER_CREDENTIALS,
+  SESSION_TOKEN,
+  SUSPENSION_FIXTURE,
+  currentStoryFixtures,
+  fullSeed,
+  shopFixture,
+} from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
 
 /** What this test uses of the API package's own test harness (api/src/testing/harness.ts). */
@@ -373,6 +381,113 @@ describe('a suspended shop in the mock API', () => {
       expect(await call('DELETE', '/social_automations/1')).toEqual(refused);
       expect(await call('POST', '/social_automations', {})).toEqual(refused);
       expect((await call('PATCH', '/user_notifications/1', { read: true })).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("the merchant's to-do in the mock API", () => {
+  it('filters the contents by status, counts every tab under the other filters, and marks a reward told', async () => {
+    const server = setupServer(...API_GROUPS.flatMap((group) => mockApi()[group]));
+    server.listen({ onUnhandledRequest: 'error' });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`http://localhost/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${SESSION_TOKEN}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Json };
+    };
+    const contents = '/social_account_instagrams/3/social_contents?itemsPerPage=30';
+    try {
+      const all = await call('GET', contents);
+      expect(all.body.counts).toEqual({ toReward: 9, rewarded: 7, all: 16 });
+      const toReward = await call('GET', `${contents}&rewarded=false`);
+      expect(toReward.body['hydra:totalItems']).toBe(9);
+      expect(toReward.body.counts).toEqual(all.body.counts);
+      expect((toReward.body['hydra:member'] as Json[]).every((content) => content.discount === null)).toBe(
+        true,
+      );
+      const feeds = await call('GET', `${contents}&rewarded=true&type=feed`);
+      expect(feeds.body['hydra:totalItems']).toBe(4);
+      expect(feeds.body.counts).toEqual({ toReward: 4, rewarded: 4, all: 8 });
+      expect(await call('GET', `${contents}&rewarded=yes`)).toEqual({
+        status: 400,
+        body: {
+          status: 400,
+          message: 'errors.bad_request',
+          violations: [{ propertyPath: 'rewarded', message: 'errors.invalid_choice' }],
+        },
+      });
+
+      expect(await call('GET', '/shops/1/todo')).toEqual({
+        status: 200,
+        body: {
+          contentsToReward: 9,
+          useRequests: 2,
+          expiringStories: 0,
+          nextStoryExpiresAt: null,
+          connection: 'connected',
+        },
+      });
+      expect((await call('GET', '/shops/2/todo')).status).toBe(404);
+
+      expect(await call('PUT', '/discounts/40/notified', { notified: true })).toMatchObject({
+        status: 200,
+        body: { id: 40, notifiedAt: FIXED_NOW.toISOString() },
+      });
+      expect(await call('PUT', '/discounts/40/notified', { notified: false })).toMatchObject({
+        status: 200,
+        body: { id: 40, notifiedAt: null },
+      });
+      expect(await call('PUT', '/discounts/40/notified', { notified: 'yes' })).toEqual({
+        status: 422,
+        body: {
+          status: 422,
+          message: 'errors.validation',
+          violations: [{ propertyPath: 'notified', message: 'errors.invalid_type' }],
+        },
+      });
+      expect((await call('PUT', '/discounts/999/notified', { notified: true })).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts the live stories nobody answered, and empties the to-do alone', async () => {
+    const seed = fullSeed();
+    const handlers = mockApi(
+      { default: 'full' },
+      { seed: { socialContents: [...currentStoryFixtures(), ...seed.socialContents] } },
+    );
+    const empty = mockApi({ default: 'full', todo: 'empty' });
+    const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
+    server.listen({ onUnhandledRequest: 'error' });
+    const todo = async () => {
+      const response = await fetch('http://localhost/api/shops/1/todo', {
+        headers: { authorization: `Bearer ${SESSION_TOKEN}` },
+      });
+      return response.json() as Promise<Json>;
+    };
+    try {
+      // Of the four live stories, one has no message and one only a cancelled one.
+      expect(await todo()).toMatchObject({
+        contentsToReward: 13,
+        expiringStories: 2,
+        nextStoryExpiresAt: currentStoryFixtures()[3]?.expiresAt,
+      });
+      server.resetHandlers(...API_GROUPS.flatMap((group) => empty[group]));
+      expect(await todo()).toEqual({
+        contentsToReward: 0,
+        useRequests: 0,
+        expiringStories: 0,
+        nextStoryExpiresAt: null,
+        connection: 'connected',
+      });
     } finally {
       server.close();
     }

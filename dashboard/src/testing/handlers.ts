@@ -43,12 +43,15 @@ import {
   type AuthorMetricsRow,
   type Automation,
   type ConfigReward,
+  type ContentCounts,
   type ContentType,
   type RewardStatistics,
   type RewardType,
   type Shop,
+  type ShopTodo,
   type SocialAccount,
   type SocialContent,
+  type SocialContentCollection,
   type StatisticsPeriod,
 } from '@merci/domain';
 import { API_BASE } from '../lib/api/client';
@@ -76,6 +79,7 @@ export const API_GROUPS = [
   'configRewards',
   'rewards',
   'automations',
+  'todo',
   'admin',
 ] as const;
 export type ApiGroup = (typeof API_GROUPS)[number];
@@ -183,6 +187,8 @@ interface RouteContext {
   params: Record<string, string>;
   store: MockStore;
   state: MockSeed;
+  /** The group's scenario: the to-do, computed from the other groups, reads it to be empty alone. */
+  scenario: Scenario;
 }
 
 interface Route {
@@ -500,6 +506,47 @@ const isDate = (value: unknown): value is string =>
 /** What the API says under a rewarded post (api REWARD_COMMENT_TEMPLATE). */
 const REWARD_COMMENT_TEMPLATE =
   'Merci {username} ! Votre récompense « {reward} » vous attend : retrouvez-la dans l’app merci.';
+
+/** A story's messages that answer its author: sent, or still to be sent. */
+const ANSWERING_MESSAGES = new Set(['scheduled', 'sending', 'sent']);
+
+/**
+ * GET /shops/{id}/todo from the seed as it stands; `nothingLeft` (the group's `empty`) keeps the
+ * connection but clears the figures, as for a merchant who has done everything.
+ */
+function shopTodo(store: MockStore, nothingLeft: boolean): ShopTodo {
+  const { state } = store;
+  const account = state.socialAccounts[0];
+  const connected = account !== undefined && !store.disconnectedAccounts.has(account.id);
+  const connection: ShopTodo['connection'] = !connected
+    ? 'not_connected'
+    : account.has_account_token_expired || account.connection_problem !== null
+      ? 'to_reconnect'
+      : 'connected';
+  const isRewarded = (content: SocialContent) =>
+    state.assignedRewards.some((reward) => reward.mediaId === content.id);
+  const toReward =
+    connected && !nothingLeft ? state.socialContents.filter((content) => !isRewarded(content)) : [];
+  const expiring = toReward
+    .filter(
+      (content) =>
+        content.type === 'story' &&
+        content.expiresAt !== null &&
+        Date.parse(content.expiresAt) > FIXED_NOW.getTime() &&
+        !(content.automationMessages ?? []).some((message) => ANSWERING_MESSAGES.has(message.status)),
+    )
+    .map((content) => content.expiresAt as string)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return {
+    contentsToReward: toReward.length,
+    useRequests: nothingLeft
+      ? 0
+      : state.assignedRewards.filter((reward) => reward.status === 'use_requested').length,
+    expiringStories: expiring.length,
+    nextStoryExpiresAt: expiring[0] ?? null,
+    connection,
+  };
+}
 
 /** The operator's routes answer merci's team only: an owner is refused (api `requireOperator`). */
 function operatorOnly({ state }: RouteContext): string {
@@ -882,10 +929,14 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         };
         const gte = count('likeCount[gte]');
         const lte = count('likeCount[lte]');
+        const rewarded = query(url, 'rewarded');
+        if (rewarded !== undefined && rewarded !== 'true' && rewarded !== 'false') {
+          violations.push({ propertyPath: 'rewarded', message: 'errors.invalid_choice' });
+        }
         const order = createdAtOrder(url);
         if (violations.length > 0) throw badRequest(violations);
         const author = query(url, 'authorUsername')?.trim().replace(/^@/, '');
-        const items = byCreatedAt(
+        const filtered = byCreatedAt(
           account.id === state.socialAccounts[0]?.id ? state.socialContents : [],
           order,
         )
@@ -897,7 +948,22 @@ const ROUTES: Record<ApiGroup, Route[]> = {
               (!author || content.author_username === author),
           )
           .map((content) => contentResource(state, content));
-        return json(hydraPage(url, items, pageOf(url, PAGE_SIZE.socialContents)));
+        // The tabs' counts follow the other filters, whatever `rewarded` shows.
+        const rewardedCount = filtered.filter((content) => content.discount !== null).length;
+        const counts: ContentCounts = {
+          toReward: filtered.length - rewardedCount,
+          rewarded: rewardedCount,
+          all: filtered.length,
+        };
+        const items =
+          rewarded === undefined
+            ? filtered
+            : filtered.filter((content) => (content.discount !== null) === (rewarded === 'true'));
+        const collection: SocialContentCollection = {
+          ...hydraPage(url, items, pageOf(url, PAGE_SIZE.socialContents)),
+          counts,
+        };
+        return json(collection);
       },
     },
     // Before `/social_content_instagrams/:id`: the first matching handler answers.
@@ -1303,6 +1369,26 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         return json(reward);
       },
     })),
+    {
+      method: 'put',
+      path: '/discounts/:id/notified',
+      resolve: async ({ request, params, state }) => {
+        const id = idParam(params.id);
+        const reward = state.assignedRewards.find((candidate) => candidate.id === id);
+        if (!reward) throw notFound();
+        const { notified } = await bodyOf(request);
+        if (typeof notified !== 'boolean') {
+          throw unprocessable('errors.validation', [
+            {
+              propertyPath: 'notified',
+              message: notified === undefined ? 'errors.required' : 'errors.invalid_type',
+            },
+          ]);
+        }
+        reward.notifiedAt = notified ? nowIso() : null;
+        return json(reward);
+      },
+    },
   ],
   automations: [
     {
@@ -1396,6 +1482,16 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         const automation = ownAutomation(state, params.id, 'automation.errors.delete', true);
         state.automations.splice(state.automations.indexOf(automation), 1);
         return noContent();
+      },
+    },
+  ],
+  todo: [
+    {
+      method: 'get',
+      path: '/shops/:shopId/todo',
+      resolve: (context) => {
+        ownShop(context);
+        return json(shopTodo(context.store, context.scenario === 'empty'));
       },
     },
   ],
@@ -1546,6 +1642,8 @@ const EMPTY_GROUP: Record<ApiGroup, (seed: MockSeed) => void> = {
   automations: (seed) => {
     seed.automations = [];
   },
+  // Computed from the other groups: its `empty` is nothing left to do (see shopTodo).
+  todo: () => {},
   admin: (seed) => {
     seed.adminShops = [];
   },
@@ -1586,6 +1684,7 @@ function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHand
         params: params as Record<string, string>,
         store,
         state: store.state,
+        scenario,
       });
     } catch (error) {
       if (error instanceof Problem) return problemResponse(error);

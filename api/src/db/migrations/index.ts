@@ -11,6 +11,7 @@ import * as m0009 from './0009_instagram_token_refresh.js';
 import * as m0010 from './0010_user_sessions.js';
 import * as m0011 from './0011_rate_limit_store.js';
 import * as m0012 from './0012_text_length_limits.js';
+import * as m0013 from './0013_reward_author_notified.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_user_sessions': m0010,
   '0011_rate_limit_store': m0011,
   '0012_text_length_limits': m0012,
+  '0013_reward_author_notified': m0013,
 };
