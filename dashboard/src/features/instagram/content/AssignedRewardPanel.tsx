@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { rewardCommentText, rewardName, type AssignedReward, type SocialContent } from '@merci/domain';
 import {
@@ -53,11 +54,24 @@ export function AssignedRewardPanel({
     rewardName({ ...reward, percent: reward.amount_in_percent }) ?? text.typeLabel(reward.type),
   );
   const permalink = reward.permalink ?? content.permalink;
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The tap was in the bar at the screen's foot, maybe far from here on a phone: the confirmation
+  // comes into view and takes the focus, so that it is seen and read.
+  useEffect(() => {
+    if (isJustAssigned) confirmation.current?.focus();
+  }, [isJustAssigned]);
 
   return (
     <Stack gap={5}>
       {isJustAssigned ? (
-        <Alert tone="success" title={t('social.assign.done.title')} message={t('social.assign.done.text')} />
+        <div ref={confirmation} tabIndex={-1}>
+          <Alert
+            tone="success"
+            title={t('social.assign.done.title')}
+            message={t('social.assign.done.text')}
+          />
+        </div>
       ) : (
         <Alert tone="info" message={t('social.assign.already')} />
       )}

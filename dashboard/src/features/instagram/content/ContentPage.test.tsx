@@ -54,6 +54,8 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
 
     approve(reward);
     expect(await screen.findByText('Récompense attribuée !')).toBeVisible();
+    // The confirmation takes the focus (and so comes into view) in place of the form's button.
+    expect(document.activeElement).toContainElement(screen.getByText('Récompense attribuée !'));
     // One confirmation: the banner, no toast saying it again over the buttons.
     expect(screen.queryByText('La récompense a été attribuée.')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Notifications/ })).not.toHaveTextContent(/attribuée/);

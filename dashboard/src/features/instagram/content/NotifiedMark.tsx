@@ -36,12 +36,13 @@ export function NotifiedMark({ reward, contentId, accountId, shopId }: NotifiedM
     try {
       const updated = await markRewardNotified(reward.id, notified);
       setNotifiedAt(updated.notifiedAt);
-      // The contents' cards and the rewards lists show the mark too.
+      // The contents' cards and the rewards lists show the mark too; read again in the background,
+      // the switch answers the next tap at once.
       const prefixes = [
         ...(accountId !== undefined ? [socialContentsPrefix(accountId)] : []),
         ...(shopId !== undefined ? [`${assignedRewardsPath(shopId)}?`] : []),
       ];
-      await mutate(
+      void mutate(
         (key) =>
           key === socialContentKey(contentId) ||
           (typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
