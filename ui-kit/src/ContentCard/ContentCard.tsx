@@ -26,6 +26,7 @@ import {
   MediaMarkers,
   MediaPlaceholder,
   MetaRow,
+  NotifiedNote,
   PermalinkRow,
   RewardedBadge,
   RewardedStatus,
@@ -247,11 +248,7 @@ export function ContentCard({
           <Icon name="check-circle" size={20} />
           {rewardedLabel}
         </RewardedStatus>
-        {notifiedLabel && (
-          <Text as="p" size="sm" tone="muted">
-            {notifiedLabel}
-          </Text>
-        )}
+        {notifiedLabel && <NotifiedNote>{notifiedLabel}</NotifiedNote>}
       </>
     );
   } else if (retainLabel !== undefined && retainBlocker) {
