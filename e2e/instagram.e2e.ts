@@ -63,7 +63,7 @@ test('a merchant connects Instagram, pulls, filters reels, rewards one and copie
   // Pick the first valid configured reward, send, and copy the comment.
   const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
   await picker.getByRole('radio').first().click();
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
   await expect(page.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
   const author = /@[\w.]+/.exec((await page.getByRole('heading', { level: 1 }).innerText()) ?? '')?.[0] ?? '';
   await page.getByRole('button', { name: 'Copier le commentaire' }).click();

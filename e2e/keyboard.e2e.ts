@@ -120,7 +120,7 @@ test('a merchant signs in, filters, retains, rewards, copies the comment and log
     await page.keyboard.press('ArrowUp');
     await expect(first).toHaveAttribute('aria-checked', 'true');
   }
-  await tabTo(page, page.getByRole('button', { name: 'Envoyer' }));
+  await tabTo(page, page.getByRole('button', { name: 'Récompenser', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
 

@@ -161,7 +161,7 @@ test('a new shop is validated by merci’s team, rewards, and has its whole quot
       .getByRole('radio')
       .first()
       .click();
-    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
     await expect(page.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Retour aux contenus' }).click();
     await expect(quotaMeter(page)).toHaveAttribute('aria-valuenow', '49');

@@ -105,10 +105,8 @@ export const ADMIN_REASON_MAX_LENGTH = TEXT_LIMITS.adminReason;
 
 /** Longest message a private reply carries (Instagram's cap on a text message). */
 export const AUTOMATION_MESSAGE_MAX_LENGTH = TEXT_LIMITS.automationMessage;
-export const REWARD_CARD_DESCRIPTION_MAX_LENGTH = 15;
 export const FILTER_DEBOUNCE_MS = 500;
 export const LIKE_AVERAGE_DECIMALS = 2;
-export const REWARD_PICKER_MAX_HEIGHT_PX = 380;
 export const CONTENT_CARD_IMAGE_HEIGHT_PX = 412;
 export const HOME_IMAGE_SIZE_PX = 150;
 export const TOAST_AUTO_CLOSE_MS = 5000;

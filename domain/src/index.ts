@@ -21,10 +21,11 @@ export {
   placeholderToken,
   renderMessageTemplate,
   rewardCommentText,
+  rewardName,
   templateUses,
   truncate,
 } from './rules/text.js';
-export type { MessagePart, MessagePlaceholder } from './rules/text.js';
+export type { MessagePart, MessagePlaceholder, RewardNameSource } from './rules/text.js';
 export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
 export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { checkShopLoadError, findTitle, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, fr, toasts, waitForIdle } from './screenPlay';
 
 // A content and its reward form (SPEC §2, §5): lea.martin's newest post, not rewarded yet.
 const meta = {
@@ -15,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Publication de @lea.martin';
 // Testing Library's text matching reads the catalogue's non-breaking spaces as plain ones.
-const COMMENT = 'Merci @lea.martin ! Une récompense vous attend : retrouvez-la dans l’app merci.';
+const COMMENT =
+  'Merci @lea.martin ! Votre récompense « Merci ambassadeur » vous attend : retrouvez-la dans l’app merci.';
+const SUBMIT = { name: 'Récompenser' } as const;
 
 /** The reward form, once the content and the configured rewards have loaded. */
 async function rewardForm(canvasElement: HTMLElement) {
@@ -35,7 +38,7 @@ async function customReward(canvasElement: HTMLElement, type: '' | 'percent' | '
 
 /** Sends the form; nothing is given while a field is wrong. */
 async function send(form: ReturnType<typeof within>) {
-  await userEvent.click(form.getByRole('button', { name: 'Envoyer' }));
+  await userEvent.click(form.getByRole('button', SUBMIT));
 }
 
 /** The form: the valid configured rewards for a post, and the custom reward toggle. */
@@ -58,9 +61,9 @@ export const AssignConfiguredReward: Story = {
       await userEvent.click(form.getByRole('radio', { name: /Merci ambassadeur/ }));
       await send(form);
     });
-    await step('the confirmation: the reward, the comment and its copy button', async () => {
-      await expect(await toasts(canvasElement).findByText('La récompense a été attribuée.')).toBeVisible();
+    await step('one confirmation: the reward, the comment naming it and its copy button', async () => {
       await expect(await canvas.findByText('Récompense attribuée !')).toBeVisible();
+      await expect(toasts(canvasElement).queryByText(/attribuée/)).not.toBeInTheDocument();
       const section = within(canvas.getByRole('region', { name: 'Récompense de la publication' }));
       await expect(section.getByText('Merci ambassadeur')).toBeVisible();
       await expect(section.getByText(COMMENT)).toBeVisible();
@@ -69,7 +72,8 @@ export const AssignConfiguredReward: Story = {
         'href',
         'https://www.instagram.com/p/MERCI116/',
       );
-      await expect(canvas.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+      await expect(canvas.queryByRole('button', SUBMIT)).not.toBeInTheDocument();
+      await expect(section.getByRole('switch', { name: 'Marquer comme prévenu' })).not.toBeChecked();
     });
     await waitForIdle(canvasElement);
   },
@@ -178,7 +182,7 @@ export const AssignCustomReward: Story = {
   play: async ({ canvasElement }) => {
     const { form } = await codeWithDates(canvasElement, '2026-12-01', '2026-12-31');
     await expect(await within(canvasElement).findByText('Récompense attribuée !')).toBeVisible();
-    await expect(form.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+    await expect(form.queryByRole('button', SUBMIT)).not.toBeInTheDocument();
     await expect(within(canvasElement).getByText('MERCI5')).toBeVisible();
     await waitForIdle(canvasElement);
   },
@@ -220,7 +224,7 @@ export const AssignFailure: Story = {
     await expect(
       await toasts(canvasElement).findByText("Impossible d'attribuer la récompense."),
     ).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    await expect(form.getByRole('button', SUBMIT)).toBeVisible();
     await expect(within(canvasElement).queryByText('Récompense attribuée !')).not.toBeInTheDocument();
     await waitForIdle(canvasElement);
   },
@@ -232,7 +236,7 @@ export const InEnglish: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Post by @lea.martin');
     await expect(await canvas.findAllByRole('radio')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reward' })).toBeVisible();
     await waitForIdle(canvasElement);
   },
 };
@@ -249,5 +253,239 @@ export const ShopLoadError: Story = {
     await expect(section.getByRole('alert')).toHaveTextContent(
       'Erreur lors de la récupération de la société',
     );
+  },
+};
+
+/** The summary beside the button: who, what, and what it spends of the month's quota. */
+function summaryOf(canvasElement: HTMLElement, lead = /^Récompenser @lea\.martin/) {
+  return within(canvasElement).getByText(lead).parentElement?.textContent ?? '';
+}
+
+/** Before the tap, the summary says what it gives and spends; it follows the reward chosen. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await expect(summaryOf(canvasElement)).toMatch(
+      /^Récompenser @lea\.martin · aucune récompense choisie · 1 des \d+ restantes du quota du mois$/,
+    );
+    await userEvent.click(form.getByRole('radio', { name: /Merci ambassadeur/ }));
+    await expect(summaryOf(canvasElement)).toMatch(
+      /^Récompenser @lea\.martin · Merci ambassadeur · 1 des \d+ restantes du quota du mois/,
+    );
+  },
+};
+
+/** The same in English. */
+export const SummaryInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Post by @lea.martin');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Merci ambassadeur/ }));
+    await expect(summaryOf(canvasElement, /^Reward @lea\.martin/)).toMatch(
+      /^Reward @lea\.martin · Merci ambassadeur · 1 of \d+ left in this month’s quota/,
+    );
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** A shop without a quota: the summary says nothing is counted. */
+export const SummaryUnlimited: Story = {
+  parameters: {
+    msw: {
+      handlers: mockApi('full', { seed: { shop: shopFixture({ quota: null, quotaRemaining: null }) } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await rewardForm(canvasElement);
+    await expect(summaryOf(canvasElement)).toContain('quota du mois illimité');
+  },
+};
+
+/** Checks that the summary and the button sit in a bar at the screen's bottom, in reach. */
+async function checkPhoneBar(canvasElement: HTMLElement, submit: HTMLElement) {
+  const { innerHeight } = canvasElement.ownerDocument.defaultView ?? window;
+  const button = submit.getBoundingClientRect();
+  await expect(button.height).toBeGreaterThanOrEqual(44);
+  await expect(button.top).toBeGreaterThan(0);
+  await expect(button.bottom).toBeLessThanOrEqual(innerHeight);
+  const bar = submit.parentElement?.parentElement;
+  if (!bar) throw new Error('the action bar expected');
+  await expect(getComputedStyle(bar).position).toBe('fixed');
+  await expect(bar.getBoundingClientRect().bottom).toBe(innerHeight);
+}
+
+/**
+ * On a phone, the summary and « Récompenser » are a bar fixed at the bottom of the screen: in
+ * reach without scrolling, and still there while the merchant scrolls through the rewards.
+ */
+export const PhoneActionBar: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    const submit = form.getByRole('button', SUBMIT);
+    await checkPhoneBar(canvasElement, submit);
+    const last = form.getAllByRole('radio').at(-1);
+    if (!last) throw new Error('a reward expected');
+    last.scrollIntoView({ block: 'center' });
+    await userEvent.click(last);
+    await checkPhoneBar(canvasElement, submit);
+    await expect(summaryOf(canvasElement)).toContain(' · 1 des ');
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+  },
+};
+
+/** The phone's bar in English. */
+export const PhoneActionBarInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Post by @lea.martin');
+    await waitForIdle(canvasElement);
+    const submit = within(canvasElement).getByRole('button', { name: 'Reward' });
+    await checkPhoneBar(canvasElement, submit);
+  },
+};
+
+/** On a wide screen the summary and the buttons close the form, beside the content. */
+export const WideScreen: Story = {
+  globals: { viewport: { value: 'xxl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    const submit = form.getByRole('button', SUBMIT);
+    await expect(getComputedStyle(submit.parentElement?.parentElement ?? submit).position).toBe('static');
+    await userEvent.click(form.getByRole('radio', { name: /Merci ambassadeur/ }));
+    await expect(summaryOf(canvasElement)).toContain('Merci ambassadeur');
+  },
+};
+
+/** The wide screen in English. */
+export const WideScreenInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'xxl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Post by @lea.martin');
+    await expect(await within(canvasElement).findAllByRole('radio')).toHaveLength(3);
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The share sheet, given to the page where the browser has none, until the story ends. */
+const share = fn(() => Promise.resolve());
+function withShareSheet() {
+  const previous = Object.getOwnPropertyDescriptor(navigator, 'share');
+  share.mockClear();
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  return () => {
+    if (previous) Object.defineProperty(navigator, 'share', previous);
+    else Reflect.deleteProperty(navigator, 'share');
+  };
+}
+
+/** Gives « Merci ambassadeur » and waits for the confirmation. */
+async function rewardWithAmbassador(canvasElement: HTMLElement) {
+  const form = await rewardForm(canvasElement);
+  await userEvent.click(form.getByRole('radio', { name: /Merci ambassadeur/ }));
+  await send(form);
+  await within(canvasElement).findByText('Récompense attribuée !');
+  return within(within(canvasElement).getByRole('region', { name: 'Récompense de la publication' }));
+}
+
+/**
+ * After the reward, on a phone: the comment naming the reward, Copy, Share (the browser's share
+ * sheet) and the post; then the author marked as told, the day shown, and the mark taken back.
+ */
+export const PhoneSuccessShareAndNotified: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  beforeEach: withShareSheet,
+  play: async ({ canvasElement, step }) => {
+    const section = await rewardWithAmbassador(canvasElement);
+    await step('the confirmation comes into view, focused', async () => {
+      const done = section.getByText('Récompense attribuée !');
+      await expect(canvasElement.ownerDocument.activeElement).toContainElement(done);
+      const { top, bottom } = done.getBoundingClientRect();
+      await expect(top).toBeGreaterThanOrEqual(0);
+      await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await step('share the comment and the post', async () => {
+      await expect(section.getByText(COMMENT)).toBeVisible();
+      await userEvent.click(section.getByRole('button', { name: 'Partager' }));
+      await expect(share).toHaveBeenCalledWith({
+        text: expect.stringContaining('Merci ambassadeur'),
+        url: 'https://www.instagram.com/p/MERCI116/',
+      });
+      await expect(section.getByRole('button', { name: 'Copier le commentaire' })).toBeVisible();
+    });
+    await step('mark the author as told, then take it back', async () => {
+      const mark = section.getByRole('switch', { name: 'Marquer comme prévenu' });
+      await userEvent.click(mark);
+      await waitFor(() => expect(mark).toBeChecked());
+      await expect(mark).toHaveAccessibleDescription('Prévenu le 22 nov. 2026');
+      await userEvent.click(mark);
+      await waitFor(() => expect(mark).not.toBeChecked());
+      await userEvent.click(mark);
+      await waitFor(() => expect(mark).toBeChecked());
+    });
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The same in English. */
+export const PhoneSuccessInEnglish: Story = {
+  globals: { locale: 'en', viewport: { value: 'xs', isRotated: false } },
+  beforeEach: withShareSheet,
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Post by @lea.martin');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Merci ambassadeur/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reward' }));
+    await expect(await canvas.findByText('Reward assigned!')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Thank you @lea.martin! Your reward “Merci ambassadeur” is waiting for you: find it in the merci app.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
+    const mark = canvas.getByRole('switch', { name: 'Mark as notified' });
+    await userEvent.click(mark);
+    await waitFor(() => expect(mark).toHaveAccessibleDescription('Notified on 22 Nov 2026'));
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The mark cannot be saved: it says so under the switch, which stays off; nothing else is lost. */
+export const NotifiedFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const api = mockApi();
+        const failing = http.put('*/api/discounts/:id/notified', () =>
+          HttpResponse.json({ status: 500, message: 'errors.http' }, { status: 500 }),
+        );
+        return { ...api, rewards: [failing, ...api.rewards] };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = await rewardWithAmbassador(canvasElement);
+    const mark = section.getByRole('switch', { name: 'Marquer comme prévenu' });
+    await userEvent.click(mark);
+    await expect(
+      await section.findByText(fr('La marque « Prévenu » n’a pas pu être enregistrée. Réessayez.')),
+    ).toBeVisible();
+    await expect(mark).not.toBeChecked();
+    await expect(section.getByText(COMMENT)).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** A content rewarded and told (julien.photo's, told on 7 November): the card says since when, the switch is on. */
+export const AlreadyNotified: Story = {
+  parameters: { screen: { path: '/instagram/contents/112' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, /^Publication de @/);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('switch', { name: 'Marquer comme prévenu' })).toBeChecked();
+    // On the content's card and under the switch.
+    await expect(canvas.getAllByText(/^Prévenu le \d{1,2} [a-zé]+\.? 2026$/)).toHaveLength(2);
+    await waitForIdle(canvasElement);
   },
 };

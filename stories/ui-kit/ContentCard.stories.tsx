@@ -174,6 +174,17 @@ export const Rewarded: Story = {
   },
 };
 
+/** Rewarded and its author told (`notifiedLabel`): since when, under the rewarded mark. */
+export const RewardedAndNotified: Story = {
+  args: { content: { ...feed, discount: { id: 7 } }, notifiedLabel: 'Prévenu le 26 nov. 2026' },
+  parameters: { localizedArgs: { en: { notifiedLabel: 'Notified on 26 Nov 2026' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Récompensé')).toBeVisible();
+    await expect(canvas.getByText('Prévenu le 26 nov. 2026')).toBeVisible();
+  },
+};
+
 /** The shop's quota is used up this month: the action stays in place, inert, and says why. */
 export const QuotaZero: Story = {
   args: { retainBlocker: 'quota_exhausted' },

@@ -106,6 +106,8 @@ export { REWARD_TYPE_BADGE_TYPES, RewardTypeBadge } from './RewardTypeBadge';
 export type { RewardTypeBadgeProps, RewardTypeBadgeType } from './RewardTypeBadge';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
+export { ShareButton, hasWebShare } from './ShareButton';
+export type { ShareButtonProps } from './ShareButton';
 export { SideNav, SideNavButton } from './SideNav';
 export type { SideNavButtonProps, SideNavItem, SideNavProps } from './SideNav';
 export { SKELETON_VARIANTS, Skeleton } from './Skeleton';

@@ -250,7 +250,8 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         permalink: 'https://www.instagram.com/reel/abc/',
         configDiscountId: null,
         createdAt: NOW,
-        comment: 'Merci @lea.martin ! Une récompense vous attend : retrouvez-la dans l’app merci.',
+        comment:
+          'Merci @lea.martin ! Votre récompense « Merci pour ta story » vous attend : retrouvez-la dans l’app merci.',
       });
       expect(body.claimLink).toMatch(
         /^http:\/\/dashboard\.test\/api\/customer\/discounts\/use_request\?token=[\w.-]+$/,

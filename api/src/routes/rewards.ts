@@ -21,6 +21,7 @@ import {
   isWithinValidity,
   rewardAssignmentSchema,
   rewardCommentText,
+  rewardName,
   type ContentType,
   type RewardAssignmentContext,
   type RewardType,
@@ -64,9 +65,13 @@ const VIOLATIONS = {
   socialContent: 'form.reward_form.social_content.error',
 } as const;
 
-/** The suggested comment under a rewarded post (SPEC §2), in French, the product's default. */
+/**
+ * The suggested comment under a rewarded post (SPEC §2), in French, the product's default; the
+ * dashboard's `social.assign.comment_template` says the same.
+ */
 export const REWARD_COMMENT_TEMPLATE =
-  'Merci {username} ! Une récompense vous attend : retrouvez-la dans l’app merci.';
+  'Merci {username} ! Votre récompense « {reward} » vous attend : retrouvez-la dans l’app merci.';
+
 type Body = Record<string, unknown>;
 type Db = Kysely<Database>;
 
@@ -583,7 +588,12 @@ function assignmentRoutes(app: FastifyInstance) {
 
       return {
         ...discountResource(discount.row, content.permalink),
-        comment: rewardCommentText(content.author_username, REWARD_COMMENT_TEMPLATE),
+        comment: rewardCommentText(
+          content.author_username,
+          REWARD_COMMENT_TEMPLATE,
+          // A given reward always has a description, a percent or a code (the assignment's rules).
+          rewardName({ ...discount.row, percent: discount.row.amount_in_percent }) ?? discount.row.type,
+        ),
         claimLink: `${ctx.publicUrl}${ctx.apiPrefix}/customer/discounts/use_request?token=${encodeURIComponent(discount.token)}`,
       };
     },

@@ -29,6 +29,7 @@ import {
   passwordChangeSchema,
   rewardAssignmentSchema,
   rewardCommentText,
+  rewardName,
   signInSchema,
   shopPlanSchema,
   shopReasonSchema,
@@ -504,7 +505,7 @@ const isDate = (value: unknown): value is string =>
 
 /** What the API says under a rewarded post (api REWARD_COMMENT_TEMPLATE). */
 const REWARD_COMMENT_TEMPLATE =
-  'Merci {username} ! Une récompense vous attend : retrouvez-la dans l’app merci.';
+  'Merci {username} ! Votre récompense « {reward} » vous attend : retrouvez-la dans l’app merci.';
 
 /** A story's messages that answer its author: sent, or still to be sent. */
 const ANSWERING_MESSAGES = new Set(['scheduled', 'sending', 'sent']);
@@ -1346,7 +1347,11 @@ const ROUTES: Record<ApiGroup, Route[]> = {
         product.approvedAt = nowIso();
         return json({
           ...reward,
-          comment: rewardCommentText(content.author_username, REWARD_COMMENT_TEMPLATE),
+          comment: rewardCommentText(
+            content.author_username,
+            REWARD_COMMENT_TEMPLATE,
+            rewardName({ ...reward, percent: reward.amount_in_percent }) ?? reward.type,
+          ),
           claimLink: `https://app.merci.shop/api/customer/discounts/use_request?token=claim-${id}`,
         });
       },

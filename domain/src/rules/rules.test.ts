@@ -8,6 +8,7 @@ import {
   messageTemplateParts,
   renderMessageTemplate,
   rewardCommentText,
+  rewardName,
   templateUses,
   truncate,
 } from './text.js';
@@ -157,10 +158,19 @@ describe('texts', () => {
     expect(truncate('Réduction été 2026!', 15)).toBe('Réduction été 2…');
   });
 
-  it("fills the reward comment with the author's mention", () => {
-    expect(rewardCommentText('lea.martin', 'Merci {username} ! Une récompense vous attend.')).toBe(
-      'Merci @lea.martin ! Une récompense vous attend.',
-    );
+  it("fills the reward comment with the author's mention and the reward's name", () => {
+    expect(
+      rewardCommentText('lea.martin', 'Merci {username} ! « {reward} » vous attend.', 'Un café offert'),
+    ).toBe('Merci @lea.martin ! « Un café offert » vous attend.');
+  });
+
+  it('names a reward by its description, else its percent or its code', () => {
+    const reward = { type: 'percent', description: null, code: null, percent: 15 };
+    expect(rewardName({ ...reward, description: '  Un café offert ' })).toBe('Un café offert');
+    expect(rewardName(reward)).toBe('-15 %');
+    expect(rewardName({ ...reward, type: 'code', code: 'MERCI10', percent: null })).toBe('MERCI10');
+    expect(rewardName({ ...reward, description: '   ' })).toBe('-15 %');
+    expect(rewardName({ ...reward, type: 'voucher', percent: null })).toBeNull();
   });
 
   it('renders the four message placeholders and leaves unknown ones as typed', () => {

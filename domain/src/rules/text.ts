@@ -3,18 +3,39 @@ export function mention(username: string): string {
   return `@${username.trim().replace(/^@+/, '')}`;
 }
 
-/** A display name cut to `max` characters with an ellipsis (author 20, reward description 15). */
+/** A display name cut to `max` characters with an ellipsis (an author's name at 20). */
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);
   return characters.length <= max ? text : `${characters.slice(0, max).join('')}…`;
 }
 
+/** What a reward's name is read from: an assigned reward, a configured one or a database row. */
+export interface RewardNameSource {
+  type: string;
+  description: string | null;
+  code: string | null;
+  /** The percent of a percent reward (`amount_in_percent` of an assigned one). */
+  percent: number | null;
+}
+
+/**
+ * What a reward is called where the merchant and the author read it (the summary before
+ * rewarding, the comment under the post): its description, else `-15 %` or its code; null while
+ * a reward being written has none of them yet.
+ */
+export function rewardName(reward: RewardNameSource): string | null {
+  const description = reward.description?.trim();
+  if (description) return description;
+  if (reward.type === 'percent' && reward.percent != null) return `-${reward.percent} %`;
+  return reward.code?.trim() || null;
+}
+
 /**
  * The comment the merchant copies under a rewarded post: the template (a translated text) with
- * `{username}` replaced by the author's mention.
+ * `{username}` replaced by the author's mention and `{reward}` by the reward's name.
  */
-export function rewardCommentText(username: string, template: string): string {
-  return template.split('{username}').join(mention(username));
+export function rewardCommentText(username: string, template: string, reward: string): string {
+  return template.split('{username}').join(mention(username)).split('{reward}').join(reward);
 }
 
 /** The four placeholders of an automation message (SPEC §3). */

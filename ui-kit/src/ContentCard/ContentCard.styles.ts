@@ -324,3 +324,11 @@ export const RewardedStatus = styled.p<{ $variant: ContentCardVariant }>`
   /* colour */
   color: ${({ theme }) => theme.color.textSuccess};
 `;
+
+/** When the author was told, centred under the rewarded mark. */
+export const NotifiedNote = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

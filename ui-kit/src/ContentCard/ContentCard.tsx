@@ -26,6 +26,7 @@ import {
   MediaMarkers,
   MediaPlaceholder,
   MetaRow,
+  NotifiedNote,
   PermalinkRow,
   RewardedBadge,
   RewardedStatus,
@@ -133,6 +134,11 @@ export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   isRewarded?: boolean;
   /** The rewarded mark's text (e.g. 'Récompensé'). */
   rewardedLabel: string;
+  /**
+   * Says, under the rewarded mark, that the author was told of the reward (e.g. 'Prévenu le
+   * 26 nov. 2026'); nothing when absent.
+   */
+  notifiedLabel?: string;
   /** Text of the link to the post on the network, opened in a new tab (list mode, when the content has a permalink). */
   permalinkLabel?: string;
   /**
@@ -171,6 +177,7 @@ export function ContentCard({
   retainBlockedLabels,
   isRewarded: isRewardedProp,
   rewardedLabel,
+  notifiedLabel,
   permalinkLabel,
   linkAs,
   ref,
@@ -247,10 +254,13 @@ export function ContentCard({
   let action: ReactNode = null;
   if (isRewarded) {
     action = (
-      <RewardedStatus $variant={variant}>
-        <Icon name="check-circle" size={20} />
-        {rewardedLabel}
-      </RewardedStatus>
+      <>
+        <RewardedStatus $variant={variant}>
+          <Icon name="check-circle" size={20} />
+          {rewardedLabel}
+        </RewardedStatus>
+        {notifiedLabel && <NotifiedNote>{notifiedLabel}</NotifiedNote>}
+      </>
     );
   } else if (retainLabel !== undefined && retainBlocker) {
     action = (

@@ -1,8 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { REWARD_CARD_DESCRIPTION_MAX_LENGTH, truncate, type RewardType } from '@merci/domain';
+import type { RewardType } from '@merci/domain';
 import { Icon } from '../Icon';
 import { RewardTypeBadge } from '../RewardTypeBadge';
-import { VisuallyHidden } from '../VisuallyHidden';
 import {
   RewardCardDescription,
   RewardCardDetail,
@@ -24,8 +23,8 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    */
   valueText?: string;
   /**
-   * The reward's description, cut at 15 characters (`REWARD_CARD_DESCRIPTION_MAX_LENGTH`) with an
-   * ellipsis; the full text shows on hover and is what screen readers read.
+   * The reward's description, shown whole and wrapped: it is often the reward's name ('Un café
+   * offert'), which a cut would hide when choosing.
    */
   description?: string | null;
   /** The validity period, formatted by the caller (e.g. 'Du 01/11/2026 au 30/11/2026'). */
@@ -49,8 +48,7 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 }
 
 /**
- * One configured reward to choose when rewarding a content: its type badge, value, short
- * description, validity and remaining quantity. Presentational: RewardPicker makes it a radio.
+ * One configured reward to choose when rewarding a content: its type badge, value, description, validity and remaining quantity. Presentational: RewardPicker makes it a radio.
  */
 export function RewardCard({
   type,
@@ -63,8 +61,6 @@ export function RewardCard({
   isSelectable = false,
   ...rest
 }: RewardCardProps) {
-  const shortDescription = description ? truncate(description, REWARD_CARD_DESCRIPTION_MAX_LENGTH) : '';
-  const isCut = Boolean(description) && shortDescription !== description;
   return (
     <StyledRewardCard $isSelected={isSelected} data-type={type} {...rest}>
       <RewardCardHeader>
@@ -76,18 +72,7 @@ export function RewardCard({
         )}
       </RewardCardHeader>
       {valueText && <RewardCardValue $isCode={type === 'code'}>{valueText}</RewardCardValue>}
-      {description && (
-        <RewardCardDescription title={isCut ? description : undefined}>
-          {isCut ? (
-            <>
-              <span aria-hidden="true">{shortDescription}</span>
-              <VisuallyHidden>{description}</VisuallyHidden>
-            </>
-          ) : (
-            description
-          )}
-        </RewardCardDescription>
-      )}
+      {description && <RewardCardDescription>{description}</RewardCardDescription>}
       {(validityText || remainingText) && (
         <RewardCardDetails>
           {validityText && (

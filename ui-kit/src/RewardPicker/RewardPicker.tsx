@@ -1,24 +1,11 @@
-import {
-  useRef,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { PAGE_SIZE, REWARD_PICKER_MAX_HEIGHT_PX } from '@merci/domain';
+import { useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { PAGE_SIZE } from '@merci/domain';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { RewardCard, type RewardCardProps } from '../RewardCard';
 import { Skeleton } from '../Skeleton';
-import {
-  RewardPickerList,
-  RewardPickerLoadMore,
-  StyledRewardPicker,
-  rewardPickerMaxHeightVariable,
-} from './RewardPicker.styles';
+import { RewardPickerList, RewardPickerLoadMore, StyledRewardPicker } from './RewardPicker.styles';
 
 /** Identifies a reward in the picker: the configured reward's id. */
 export type RewardPickerId = string | number;
@@ -97,7 +84,8 @@ const SKELETON_HEIGHT_PX = 120;
 
 /**
  * The configured rewards to choose from when rewarding a content (SPEC §2): a radio group of
- * RewardCards scrolling within 380 px, `pageSize` at a time with a 'load more' button. Like native
+ * RewardCards, `pageSize` at a time with a 'load more' button. The list grows with the page rather
+ * than scrolling in a box of its own: on a phone, a scroll inside the scroll went unnoticed. Like native
  * radios, one card is in the tab order; the arrow keys move to and choose the next or previous
  * card (wrapping around), Space chooses the focused one, Tab leaves the group.
  */
@@ -169,12 +157,10 @@ export function RewardPicker({
     if (hasMore && rewards.length < nextCount) onLoadMore?.({ page: Math.ceil(nextCount / pageLength) });
   };
 
-  const listStyle = { [rewardPickerMaxHeightVariable]: `${REWARD_PICKER_MAX_HEIGHT_PX}px` } as CSSProperties;
-
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <RewardPickerList role="radiogroup" aria-label={label} aria-busy="true" style={listStyle}>
+      <RewardPickerList role="radiogroup" aria-label={label} aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} variant="rect" height={SKELETON_HEIGHT_PX} />
         ))}
@@ -185,7 +171,7 @@ export function RewardPicker({
   } else {
     body = (
       <>
-        <RewardPickerList role="radiogroup" aria-label={label} style={listStyle}>
+        <RewardPickerList role="radiogroup" aria-label={label}>
           {shown.map(({ id, ...card }, index) => {
             const isSelected = id === selectedId;
             return (

@@ -238,6 +238,22 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(call?.query.toString()).toBe('order%5BcreatedAt%5D=desc&itemsPerPage=10&page=1');
   });
 
+  it('marks « Prévenu » beside the status the rewards whose author was told', async () => {
+    setup({
+      'GET /shops/1/discounts': () =>
+        hydra([
+          assignedRewardFixture({ notifiedAt: '2026-11-26T10:00:00.000Z' }),
+          assignedRewardFixture({ '@id': '/discounts/91', id: 91, username: 'hugo_voyage' }),
+        ]),
+    });
+    renderApp('/rewards');
+    const table = await assignedTable();
+    const told = await table.findByRole('row', { name: /@lea\.martin/ });
+    expect(within(told).getByText('Prévenu')).toHaveAttribute('title', 'Prévenu le 26 nov. 2026');
+    const untold = table.getByRole('row', { name: /@hugo_voyage/ });
+    expect(within(untold).queryByText('Prévenu')).not.toBeInTheDocument();
+  });
+
   it('offers to assign a reward when none was given, and toasts errors.http when the list fails', async () => {
     setup({ 'GET /shops/1/discounts': () => hydra([]) });
     const { unmount } = renderApp('/rewards');

@@ -46,6 +46,10 @@ export function useAssignedRewards(shopId: number | undefined, query: AssignedRe
 export const decideUseRequest = (id: number, decision: 'accept' | 'refuse') =>
   apiRequest<AssignedReward>(`/discounts/${id}/${decision}`, { method: 'PUT' });
 
+/** The « Prévenu » mark: the merchant told the author of the reward (or takes it back). */
+export const markRewardNotified = (id: number, notified: boolean) =>
+  apiRequest<AssignedReward>(`/discounts/${id}/notified`, { method: 'PUT', body: { notified } });
+
 /**
  * Revalidates every cached page of the shop's configured and assigned rewards, whatever their
  * query (a page, a status, an ambassador, the home's latest).

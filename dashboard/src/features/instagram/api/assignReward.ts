@@ -70,8 +70,8 @@ export async function assignReward(
 }
 
 /**
- * Assigns a reward to one content, then reads again what it changed: the shop (its quota), the
- * content and the contents lists, the assigned rewards and the authors' reward counts.
+ * Assigns a reward to one content, then reads again what it changed: the shop (its quota) and its
+ * to-do, the content and the contents lists, the assigned rewards and the authors' reward counts.
  */
 export function useAssignReward(
   content: SocialContent | undefined,
@@ -94,8 +94,11 @@ export function useAssignReward(
       '/social_content_instagrams/author_metrics',
       ...(accountId ? [socialContentsPrefix(accountId)] : []),
     ];
+    const todo = `/shops/${shop.id}/todo`;
     await Promise.all([
       mutate(`/shops/${shop.id}`),
+      // The to-do, under whatever query its reader adds, counts one content less to reward.
+      mutate((key) => typeof key === 'string' && (key === todo || key.startsWith(`${todo}?`))),
       mutate(socialContentKey(content.id)),
       mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
     ]);

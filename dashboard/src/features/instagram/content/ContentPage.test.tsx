@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopFixture } from '../../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../../testing/pageFixtures';
 import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
@@ -32,7 +32,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
       await screen.findByRole('heading', { level: 1, name: 'Publication de @lea.martin' }),
     ).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: /Réduction/ }));
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
 
     await waitFor(() => expect(api.callsTo('PUT', '/products/55/approve')).toHaveLength(1));
     // The product exists but the approval has not answered: no confirmation yet.
@@ -54,16 +54,22 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
 
     approve(reward);
     expect(await screen.findByText('Récompense attribuée !')).toBeVisible();
-    expect(await screen.findByText('La récompense a été attribuée.')).toBeInTheDocument();
+    // The confirmation takes the focus (and so comes into view) in place of the form's button.
+    expect(document.activeElement).toContainElement(screen.getByText('Récompense attribuée !'));
+    // One confirmation: the banner, no toast saying it again over the buttons.
+    expect(screen.queryByText('La récompense a été attribuée.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).not.toHaveTextContent(/attribuée/);
     expect(
-      screen.getByText('Merci @lea.martin ! Une récompense vous attend : retrouvez-la dans l’app merci.'),
+      screen.getByText(
+        'Merci @lea.martin ! Votre récompense « Réduction fidélité » vous attend : retrouvez-la dans l’app merci.',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copier le commentaire' })).toBeVisible();
     const post = screen.getByRole('link', { name: 'Voir la publication sur Instagram' });
     expect(post).toHaveAttribute('href', 'https://www.instagram.com/p/DEMO101/');
     expect(post).toHaveAttribute('target', '_blank');
     expect(post.getAttribute('rel')).toContain('noopener');
-    expect(screen.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Récompenser' })).not.toBeInTheDocument();
   });
 
   it('reads the quota again after the assignment', async () => {
@@ -72,7 +78,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     renderApp('/instagram/contents/101');
     await user.click(await screen.findByRole('radio', { name: /Réduction/ }));
     const shopReads = api.callsTo('GET', '/shops/1').length;
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
     await screen.findByText('Récompense attribuée !');
     await waitFor(() => expect(api.callsTo('GET', '/shops/1').length).toBeGreaterThan(shopReads));
   });
@@ -86,14 +92,14 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     const user = userEvent.setup();
     renderApp('/instagram/contents/101');
     await user.click(await screen.findByRole('radio', { name: /Réduction/ }));
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
 
     expect(await screen.findByText("Impossible d'attribuer la récompense.")).toBeInTheDocument();
     expect(screen.queryByText('Récompense attribuée !')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Récompenser' })).toBeVisible();
 
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
     expect(await screen.findByText('Récompense attribuée !')).toBeVisible();
     expect(api.callsTo('POST', '/products')).toHaveLength(1);
     expect(api.callsTo('PUT', '/products/55/approve')).toHaveLength(2);
@@ -106,7 +112,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     const user = userEvent.setup();
     renderApp('/instagram/contents/101');
     await user.click(await screen.findByRole('radio', { name: /Réduction/ }));
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
     expect(await screen.findByText("Impossible d'attribuer la récompense.")).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.endsWith('/approve'))).toBe(false);
   });
@@ -115,7 +121,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     const api = setup();
     const user = userEvent.setup();
     renderApp('/instagram/contents/101');
-    await user.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    await user.click(await screen.findByRole('button', { name: 'Récompenser' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez une récompense.');
     expect(api.callsTo('POST', '/products')).toHaveLength(0);
   });
@@ -132,12 +138,12 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choisir un type', 'Réduction', 'Code Promo']);
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
     expect(await screen.findByText('Un type est requis.')).toBeVisible();
 
     await user.selectOptions(type, 'percent');
     await user.type(screen.getByRole('spinbutton', { name: /Pourcentage de réduction/ }), '20');
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
 
     await screen.findByText('Récompense attribuée !');
     expect(api.callsTo('PUT', '/products/55/approve')[0]?.body).toEqual({
@@ -166,7 +172,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     });
     renderApp('/instagram/contents/101');
     expect(await screen.findByText('Cette publication a déjà été récompensée.')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Récompenser' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier le commentaire' })).toBeVisible();
   });
 
@@ -178,6 +184,156 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     const { router } = renderApp('/instagram/contents/101');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contenus Instagram' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/instagram/contents');
+  });
+});
+
+describe('/instagram/contents/:id — before the tap, a summary of what it spends', { timeout: 20_000 }, () => {
+  /** The summary beside the button, as one line of text (the author in bold leads it). */
+  const summary = (lead = /^Récompenser @lea\.martin/) => screen.getByText(lead).parentElement?.textContent;
+
+  it('names the author, the reward chosen, the quota left this month and the stock', async () => {
+    setup({
+      'GET /shops/1/config_discounts': () =>
+        hydra([
+          configRewardFixture(4),
+          configRewardFixture(5, { description: 'Un café offert', type: 'other', quantityRemaining: 3 }),
+        ]),
+    });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents/101');
+    await screen.findByRole('radio', { name: /Un café offert/ });
+    expect(summary()).toBe(
+      'Récompenser @lea.martin · aucune récompense choisie · 1 des 46 restantes du quota du mois',
+    );
+    await user.click(screen.getByRole('radio', { name: /Un café offert/ }));
+    expect(summary()).toBe(
+      'Récompenser @lea.martin · Un café offert · 1 des 46 restantes du quota du mois · 3 en stock',
+    );
+    await user.click(screen.getByRole('radio', { name: /Réduction fidélité/ }));
+    expect(summary()).toBe(
+      'Récompenser @lea.martin · Réduction fidélité · 1 des 46 restantes du quota du mois',
+    );
+  });
+
+  it('says when it is the last of the month, or that the quota has no limit', async () => {
+    setup({}, { shop: shopFixture({ quota: 50, quotaRemaining: 1 }) });
+    const { unmount } = renderApp('/instagram/contents/101');
+    await screen.findByRole('radio', { name: /Réduction/ });
+    expect(summary()).toContain('la dernière restante du quota du mois');
+    unmount();
+
+    setup({}, { shop: shopFixture({ quota: null, quotaRemaining: null }) });
+    renderApp('/instagram/contents/101');
+    await screen.findByRole('radio', { name: /Réduction/ });
+    expect(summary()).toContain('quota du mois illimité');
+  });
+
+  it('names a custom reward as it is written', async () => {
+    setup({}, { shop: shopFixture({ discountTypes: ['percent', 'code'] }) });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents/101');
+    await user.click(await screen.findByRole('switch', { name: 'Créer une récompense personnalisée' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Type de récompense/ }), 'percent');
+    expect(summary()).toContain('· Réduction ·');
+    await user.type(screen.getByRole('spinbutton', { name: /Pourcentage de réduction/ }), '20');
+    expect(summary()).toContain('· -20 % ·');
+  });
+
+  it('says it in English too', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/instagram/contents/101', { locale: 'en' });
+    await user.click(await screen.findByRole('radio', { name: /Réduction fidélité/ }));
+    expect(summary(/^Reward @lea\.martin/)).toBe(
+      'Reward @lea.martin · Réduction fidélité · 1 of 46 left in this month’s quota',
+    );
+    expect(screen.getByRole('button', { name: 'Reward' })).toBeVisible();
+  });
+});
+
+describe('/instagram/contents/:id — after the reward', { timeout: 20_000 }, () => {
+  const NOTIFIED_AT = '2026-11-26T10:00:00.000Z';
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  async function rewardIt() {
+    const user = userEvent.setup();
+    renderApp('/instagram/contents/101');
+    await user.click(await screen.findByRole('radio', { name: /Réduction/ }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
+    await screen.findByText('Récompense attribuée !');
+    return user;
+  }
+
+  it('marks the author as told, shows the day, and takes it back', async () => {
+    const api = setup({
+      'PUT /discounts/90/notified': ({ body }) => ({
+        ...assignedRewardFixture(),
+        notifiedAt: (body as { notified: boolean }).notified ? NOTIFIED_AT : null,
+      }),
+    });
+    const user = await rewardIt();
+    const mark = screen.getByRole('switch', { name: 'Marquer comme prévenu' });
+    expect(mark).not.toBeChecked();
+
+    await user.click(mark);
+    await waitFor(() => expect(mark).toBeChecked());
+    expect(api.callsTo('PUT', '/discounts/90/notified')[0]?.body).toEqual({ notified: true });
+    expect(mark).toHaveAccessibleDescription('Prévenu le 26 nov. 2026');
+
+    await user.click(mark);
+    await waitFor(() => expect(mark).not.toBeChecked());
+    expect(api.callsTo('PUT', '/discounts/90/notified')[1]?.body).toEqual({ notified: false });
+    expect(screen.queryByText('Prévenu le 26 nov. 2026')).not.toBeInTheDocument();
+  });
+
+  it('says under the mark when it could not be saved, and keeps everything else', async () => {
+    setup({ 'PUT /discounts/90/notified': () => json(500, { status: 500, message: 'errors.http' }) });
+    const user = await rewardIt();
+    const mark = screen.getByRole('switch', { name: 'Marquer comme prévenu' });
+    await user.click(mark);
+    expect(
+      await screen.findByText('La marque « Prévenu » n’a pas pu être enregistrée. Réessayez.'),
+    ).toBeVisible();
+    expect(mark).not.toBeChecked();
+    expect(screen.getByText('Récompense attribuée !')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copier le commentaire' })).toBeVisible();
+  });
+
+  it('offers to share the comment and the post where the browser can', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    setup();
+    const user = await rewardIt();
+    await user.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith({
+      // As the catalogue writes French: a non-breaking space before ! and :, inside « ».
+      text: 'Merci @lea.martin\u00a0! Votre récompense «\u00a0Réduction fidélité\u00a0» vous attend\u00a0: retrouvez-la dans l’app merci.',
+      url: 'https://www.instagram.com/p/DEMO101/',
+    });
+  });
+
+  it('has no share button where the browser cannot share; copy is always there', async () => {
+    setup();
+    await rewardIt();
+    expect(screen.queryByRole('button', { name: 'Partager' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le commentaire' })).toBeVisible();
+  });
+
+  it('shows the mark on the card and the switch of a content already rewarded and told', async () => {
+    setup({
+      'GET /social_content_instagrams/101': () => ({
+        ...content,
+        discount: assignedRewardFixture({ notifiedAt: NOTIFIED_AT }),
+      }),
+    });
+    renderApp('/instagram/contents/101');
+    const mark = await screen.findByRole('switch', { name: 'Marquer comme prévenu' });
+    expect(mark).toBeChecked();
+    // Once on the content's card, once under the switch.
+    expect(screen.getAllByText('Prévenu le 26 nov. 2026')).toHaveLength(2);
   });
 });
 

@@ -75,7 +75,13 @@ export function ContentPage() {
         <ContentCard {...cardProps(content)} />
         <Card as="section" aria-label={t('social.assign.section')}>
           {reward ? (
-            <AssignedRewardPanel content={content} reward={reward} isJustAssigned={confirmation !== null} />
+            <AssignedRewardPanel
+              content={content}
+              reward={reward}
+              isJustAssigned={confirmation !== null}
+              accountId={account.id}
+              shopId={shopId}
+            />
           ) : !shop ? (
             // The form needs the shop (its quota and reward types).
             <ShopLoadError shopId={shopId} />

@@ -1,12 +1,16 @@
 import { useIntl } from 'react-intl';
 import {
+  AUTHOR_NAME_MAX_LENGTH,
+  mention,
   retainBlocker,
+  rewardName,
+  truncate,
   type AssignedReward,
   type RewardAssignmentValues,
   type Shop,
   type SocialContent,
 } from '@merci/domain';
-import { Alert, FormActions, RewardPicker, Select, Stack, Switch, Text, toast } from '@merci/ui-kit';
+import { Alert, Button, RewardPicker, Select, Stack, Switch, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../../lib/forms/useSpecForm';
 import { RewardValueFields } from '../../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../../lib/rewards/useRewardText';
@@ -15,6 +19,7 @@ import { useValidConfigRewards } from '../api/configRewards';
 import { instagramPaths } from '../paths';
 import { canShopReward } from '../permissions';
 import { failureMessageKey } from '../../../lib/owner/suspension';
+import { RewardActionBar, RewardActionBarSpace, RewardActionButtons, RewardForm } from './ContentPage.styles';
 
 export interface RewardAssignFormProps {
   content: SocialContent;
@@ -39,7 +44,9 @@ const DEFAULT_VALUES = {
 
 /**
  * The reward form of the content page (SPEC §2, §5): choose a valid configured reward, or — when
- * the shop allows at least one type — a custom one-off reward of an allowed type.
+ * the shop allows at least one type — a custom one-off reward of an allowed type. Beside the
+ * button, a summary says what the tap gives and spends: the author, the reward, the month's quota
+ * and the configured reward's stock.
  */
 export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAssignFormProps) {
   const intl = useIntl();
@@ -58,13 +65,36 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const reward = await assign(values);
-      toast({ tone: 'success', message: t('form.reward_form.success') });
-      onAssigned(reward);
+      // The confirmation that replaces the form says it: no toast over the buttons.
+      onAssigned(await assign(values));
     } catch (error) {
       toast({ tone: 'error', message: t(failureMessageKey(error, 'form.reward_form.error')) });
     }
   });
+
+  const chosen = picker.rewards.find((reward) => reward.id === configDiscountId);
+  const [code, percent, description] = form.watch(['code', 'percent', 'description']);
+  let chosenName: string | null = null;
+  if (mode === 'config' && chosen) {
+    chosenName = rewardName(chosen) ?? text.typeLabel(chosen.type);
+  } else if (mode === 'custom' && type) {
+    chosenName =
+      rewardName({ type, code: code ?? null, percent: percent ?? null, description: description ?? null }) ??
+      text.typeLabel(type);
+  }
+  const summary = [
+    intl.formatMessage(
+      { id: 'social.assign.summary.author' },
+      { author: truncate(mention(content.author_username), AUTHOR_NAME_MAX_LENGTH) },
+    ),
+    chosenName ?? t('social.assign.summary.none'),
+    shop.quota === null || shop.quotaRemaining === null
+      ? t('social.assign.summary.unlimited')
+      : intl.formatMessage({ id: 'social.assign.summary.quota' }, { count: shop.quotaRemaining }),
+    ...(mode === 'config' && chosen && chosen.quantityRemaining !== null
+      ? [intl.formatMessage({ id: 'social.assign.summary.stock' }, { count: chosen.quantityRemaining })]
+      : []),
+  ];
 
   const switchMode = (isCustom: boolean) => {
     form.setValue('mode', isCustom ? 'custom' : 'config');
@@ -72,7 +102,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('social.assign.form')}>
+    <RewardForm noValidate onSubmit={submit} aria-label={t('social.assign.form')}>
       <Stack gap={5}>
         {blocker ? <Alert tone="warning" message={t(`social.contents.retain_blocked.${blocker}`)} /> : null}
         {canCustomize ? (
@@ -123,15 +153,29 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
           </Stack>
         )}
 
-        <FormActions
-          submitLabel={t('social.assign.send')}
-          backLabel={t('social.assign.back')}
-          backHref={instagramPaths.contents}
-          linkAs={RouterLink}
-          isPending={form.formState.isSubmitting}
-          isSubmitDisabled={blocker !== null}
-        />
+        <RewardActionBar>
+          <Text size="sm" aria-live="polite">
+            <Text as="span" size="sm" weight="semibold">
+              {summary[0]}
+            </Text>
+            {summary.slice(1).map((part) => ` · ${part}`)}
+          </Text>
+          <RewardActionButtons>
+            <Button as={RouterLink} href={instagramPaths.contents} variant="secondary" size="lg">
+              {t('social.assign.back')}
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              isLoading={form.formState.isSubmitting}
+              disabled={blocker !== null}
+            >
+              {t('social.assign.submit')}
+            </Button>
+          </RewardActionButtons>
+        </RewardActionBar>
+        <RewardActionBarSpace aria-hidden="true" />
       </Stack>
-    </form>
+    </RewardForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { retainBlocker, type Shop, type SocialContent } from '@merci/domain';
 import type { ContentCardProps } from '@merci/ui-kit';
+import { useNotifiedText } from '../../../lib/rewards/useNotifiedText';
 import { RouterLink } from '../../../lib/routing/RouterLink';
 import { instagramPaths } from '../paths';
 import { canShopReward } from '../permissions';
@@ -15,6 +16,7 @@ import { useNow } from './useNow';
 export function useContentCardProps(shop: Shop | undefined, { hasRetain = true } = {}) {
   const intl = useIntl();
   const now = useNow();
+  const notifiedText = useNotifiedText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const expiryLabel = (content: SocialContent) => {
@@ -66,6 +68,7 @@ export function useContentCardProps(shop: Shop | undefined, { hasRetain = true }
     content,
     expiryLabel: expiryLabel(content),
     isExpiringSoon: isStoryExpiringSoon(content),
+    notifiedLabel: notifiedText(content.discount?.notifiedAt),
     authorHref: instagramPaths.author(content.author_username),
     ...(hasRetain && shop
       ? {

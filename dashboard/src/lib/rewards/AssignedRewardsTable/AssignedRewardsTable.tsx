@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { mention, type AssignedReward } from '@merci/domain';
 import {
+  Badge,
   Button,
   Heading,
   Icon,
@@ -30,6 +31,7 @@ import {
   useRevalidateRewards,
   type StatusFilter,
 } from '../rewardsApi';
+import { useNotifiedText } from '../useNotifiedText';
 import { useRewardText } from '../useRewardText';
 import { FilterBox, RowAnchor } from './AssignedRewardsTable.styles';
 import { failureMessageKey } from '../../owner/suspension';
@@ -75,6 +77,7 @@ export function AssignedRewardsTable({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
+  const notifiedText = useNotifiedText();
   const paginationLabels = useTablePaginationLabels(t('rewards.assigned.pagination'));
   const { hash } = useLocation();
   const { page: rewards, error } = useAssignedRewards(shopId, { page, status, username });
@@ -181,7 +184,17 @@ export function AssignedRewardsTable({
       // The two buttons stack when the screen is short of width, so the table still fits.
       cell: (reward) => (
         <Stack gap={2} align="start">
-          <StatusBadge status={reward.status} label={text.statusLabel(reward.status)} />
+          <Inline gap={2} wrap="wrap">
+            <StatusBadge status={reward.status} label={text.statusLabel(reward.status)} />
+            {/* The merchant told the author (the « Prévenu » mark of the content page). */}
+            {reward.notifiedAt ? (
+              <Badge
+                label={t('rewards.assigned.notified')}
+                icon={<Icon name="check" size={12} />}
+                title={notifiedText(reward.notifiedAt)}
+              />
+            ) : null}
+          </Inline>
           {reward.status === 'use_requested' ? (
             <Inline gap={2}>
               <Button

@@ -1,0 +1,2 @@
+export { ShareButton, hasWebShare } from './ShareButton';
+export type { ShareButtonProps } from './ShareButton';
