@@ -251,8 +251,8 @@ export const Narrow: Story = {
     const status = within(firstRow)
       .getAllByRole('cell')
       .find((cell) => cell.textContent === 'Attribuée');
-    await expect(status).toBeDefined();
-    if (status) await expect(getComputedStyle(status, '::before').content).toBe('"Statut"');
+    if (!status) throw new Error('No status cell on the first card.');
+    await expect(getComputedStyle(status, '::before').content).toBe('"Statut"');
     // The title comes first on the card, above the label/value lines.
     await expect(title.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       status.getBoundingClientRect().top,
