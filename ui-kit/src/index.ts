@@ -68,6 +68,8 @@ export { ImageGrid } from './ImageGrid';
 export type { ImageGridItem, ImageGridProps } from './ImageGrid';
 export { INLINE_ALIGNS, INLINE_JUSTIFIES, INLINE_WRAPS, Inline } from './Inline';
 export type { InlineAlign, InlineJustify, InlineProps, InlineWrap } from './Inline';
+export { ListError } from './ListError';
+export type { ListErrorProps, ListErrorRetryDetails } from './ListError';
 export { MessageTemplateInput } from './MessageTemplateInput';
 export type { MessageTemplateInputProps } from './MessageTemplateInput';
 export { MODAL_SIZES, Modal, ModalClose } from './Modal';

@@ -290,18 +290,3 @@ export const DataTableSkeleton = styled.div<{ $align: DataTableAlign }>`
   display: flex;
   justify-content: ${({ $align }) => justifyOf[$align]};
 `;
-
-/** The error message and its retry button, side by side while they fit. */
-export const DataTableErrorContent = styled.div`
-  /* base */
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-
-  /* children: the 32 px button overlaps the line's margins, so the text stays by the icon */
-  & > button {
-    margin-block: calc((1lh - ${({ theme }) => theme.space[7]}px) / 2);
-  }
-`;

@@ -7,9 +7,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { ListError } from '../ListError';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
@@ -17,7 +16,6 @@ import {
   DataTableCaptionText,
   DataTableCardView,
   DataTableCell,
-  DataTableErrorContent,
   DataTableFrame,
   DataTableHead,
   DataTableHeaderCell,
@@ -103,8 +101,15 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   emptyMessage: ReactNode;
   /** An action below the empty message, e.g. a button that leads to where rows are created. */
   emptyAction?: ReactNode;
-  /** When set, a danger alert with this message replaces the table, e.g. 'Oups, une erreur est survenue.'. */
+  /** When set, a danger alert (ListError) says it in place of the table, e.g. 'Les récompenses n’ont pas pu être chargées.'. */
   errorMessage?: ReactNode;
+  /** Optional bold first line of the error alert, e.g. 'Oups, une erreur est survenue.'. */
+  errorTitle?: ReactNode;
+  /**
+   * The rows are being loaded again after a failure: the retry button spins.
+   * @default false
+   */
+  isRetrying?: boolean;
   /** Text of the retry button in the error alert, e.g. 'Réessayer'; shown with `onRetry`. */
   retryLabel?: string;
   /** Called when the retry button of the error alert is clicked; shown with `retryLabel`. */
@@ -147,6 +152,8 @@ export function DataTable<Row>({
   emptyMessage,
   emptyAction,
   errorMessage,
+  errorTitle,
+  isRetrying = false,
   retryLabel,
   onRetry,
   ...rest
@@ -158,18 +165,12 @@ export function DataTable<Row>({
   if (hasError) {
     return (
       <StyledDataTable {...rest}>
-        <Alert
-          tone="danger"
-          message={
-            <DataTableErrorContent>
-              <span>{errorMessage}</span>
-              {onRetry && retryLabel !== undefined && (
-                <Button variant="secondary" size="sm" onClick={(event) => onRetry({ event })}>
-                  {retryLabel}
-                </Button>
-              )}
-            </DataTableErrorContent>
-          }
+        <ListError
+          message={errorMessage}
+          title={errorTitle}
+          retryLabel={retryLabel}
+          onRetry={onRetry}
+          isRetrying={isRetrying}
         />
       </StyledDataTable>
     );

@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useListFailure } from '../../lib/swr/useListFailure';
 import { MessageCell, RewardCell, WrappingText } from './AutomationsPage.styles';
 import {
   archiveAutomation,
@@ -65,7 +66,11 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
   const text = useAutomationText();
   const rewardText = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('automations.list.pagination'));
-  const { page: automations, error } = useAutomations(shopId, page);
+  const { page: automations, error, retry } = useAutomations(shopId, page);
+  const failure = useListFailure(
+    { error, hasData: automations !== undefined, retry },
+    { messageId: 'lists.errors.automations' },
+  );
   const rewards = useShopRewards(shopId);
   const revalidate = useRevalidateAutomations();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -242,7 +247,7 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
         getRowId={(automation) => automation.id}
         isLoading={!automations && !error}
         emptyMessage={t('automations.list.empty')}
-        errorMessage={error && !automations ? t('automation.errors.list') : undefined}
+        {...failure}
         page={page}
         pageSize={PAGE_SIZE.default}
         total={automations?.total ?? 0}

@@ -29,8 +29,8 @@ export function useLatestConfigRewards(shopId: number | undefined) {
 }
 
 export function useRecentAssignedRewards(shopId: number | undefined) {
-  const { data, error, isLoading } = useSWR<HydraCollection<AssignedReward>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<AssignedReward>>(
     shopId ? apiPath(`/shops/${shopId}/discounts`, newestFirst(HOME_RECENT_REWARD_COUNT)) : null,
   );
-  return { rewards: data ? fromHydra(data).items : undefined, error, isLoading };
+  return { rewards: data ? fromHydra(data).items : undefined, error, isLoading, retry: () => mutate() };
 }

@@ -19,6 +19,7 @@ import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useListFailure } from '../../lib/swr/useListFailure';
 import { CellText } from '../../lib/tables/tables.styles';
 import { deleteConfigReward, useConfigRewards } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
@@ -44,7 +45,12 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
   const navigate = useNavigate();
   const text = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('rewards.config.pagination'));
-  const { page: rewards, error } = useConfigRewards(shopId, page);
+  const { page: rewards, error, retry } = useConfigRewards(shopId, page);
+  // SPEC §8's generic danger alert, saying which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: rewards !== undefined, retry },
+    { messageId: 'lists.errors.config_rewards', hasGenericTitle: true },
+  );
   const revalidate = useRevalidateRewards();
   const [toDelete, setToDelete] = useState<ConfigReward | null>(null);
   const [isDeleting, setDeleting] = useState(false);
@@ -168,7 +174,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
         {...tablePage(rewards, error)}
         getRowId={(reward) => reward.id}
         emptyMessage={t('config_reward.empty')}
-        errorMessage={error ? t('errors.http') : undefined}
+        {...failure}
         page={page}
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}

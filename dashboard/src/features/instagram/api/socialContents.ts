@@ -17,12 +17,12 @@ export function useSocialContents(
   accountId: number | undefined,
   query: ContentsQuery & { authorUsername?: string | null },
 ) {
-  const { data, error, isLoading } = useSWR<HydraCollection<SocialContent>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<SocialContent>>(
     accountId ? socialContentsKey(accountId, query) : null,
     // The previous page stays on screen while the next one loads, so the grid does not jump.
     { keepPreviousData: true },
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /** One content: GET /social_content_instagrams/{id}. */

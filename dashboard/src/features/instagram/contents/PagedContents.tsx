@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@merci/domain';
-import { Alert, Pagination } from '@merci/ui-kit';
+import { ListError, Pagination } from '@merci/ui-kit';
 import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
-import { useFailureToast } from '../../../lib/swr/useFailureToast';
+import { useListFailure } from '../../../lib/swr/useListFailure';
 import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
@@ -22,25 +21,32 @@ export interface PagedContentsProps {
 
 /**
  * One page of the account's contents as cards, 12 a page, with the numbered pagination below,
- * which writes the page in the address. A failed load toasts errors.http and, with nothing to
- * show, says what could not be read (SPEC §8). The retain buttons follow the shop's quota: when
+ * which writes the page in the address. A failed load toasts errors.http (SPEC §8) and, with
+ * nothing to show, says what could not be read, with a retry. The retain buttons follow the shop's quota: when
  * the shop cannot be loaded, the cards show without them, below SPEC §8's message and a retry.
  */
 export function PagedContents({ query, authorUsername, label }: PagedContentsProps) {
-  const intl = useIntl();
   const { account, shop, shopId, isShopFailed } = useSocialContext();
   const [, setParams] = useSearchParams();
-  const { page, error, isLoading } = useSocialContents(account.id, { ...query, authorUsername });
+  const { page, error, isLoading, retry } = useSocialContents(account.id, { ...query, authorUsername });
   const cardProps = useContentCardProps(shop);
   const paginationLabels = usePaginationLabels();
 
-  useFailureToast(error);
+  const failure = useListFailure(
+    { error, hasData: page !== undefined, retry },
+    { messageId: 'lists.errors.contents', isToasted: true },
+  );
 
   return (
     <>
       {isShopFailed ? <ShopLoadError shopId={shopId} /> : null}
-      {error && !page ? (
-        <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.contents' })} />
+      {failure.errorMessage ? (
+        <ListError
+          message={failure.errorMessage}
+          retryLabel={failure.retryLabel}
+          onRetry={failure.onRetry}
+          isRetrying={failure.isRetrying}
+        />
       ) : (
         <ContentsGrid contents={page?.items} cardProps={cardProps} label={label} isBusy={isLoading} />
       )}

@@ -21,7 +21,7 @@ import { ASSIGN_REWARD_PATH } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
 import { RouterLink } from '../../routing/RouterLink';
-import { useFailureToast } from '../../swr/useFailureToast';
+import { useListFailure } from '../../swr/useListFailure';
 import { CellText } from '../../tables/tables.styles';
 import {
   STATUS_FILTERS,
@@ -77,7 +77,7 @@ export function AssignedRewardsTable({
   const text = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('rewards.assigned.pagination'));
   const { hash } = useLocation();
-  const { page: rewards, error } = useAssignedRewards(shopId, { page, status, username });
+  const { page: rewards, error, retry } = useAssignedRewards(shopId, { page, status, username });
   const heading = title ?? t('rewards.assigned.title');
   const emptyKey = username
     ? 'rewards.assigned.empty_author'
@@ -90,7 +90,11 @@ export function AssignedRewardsTable({
   const targetId = rowAnchorOf(hash);
   const scrolledTo = useRef<string | null>(null);
 
-  useFailureToast(error);
+  // SPEC §8 toasts this failure; the table says which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: rewards !== undefined, retry },
+    { messageId: 'lists.errors.assigned_rewards', isToasted: true },
+  );
 
   // Once the rows are there, bring the linked one into view, once per link.
   useEffect(() => {
@@ -244,7 +248,7 @@ export function AssignedRewardsTable({
             {t('rewards.assigned.assign')}
           </Button>
         }
-        errorMessage={error && !rewards ? t('rewards.assigned.error') : undefined}
+        {...failure}
         page={page}
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}
