@@ -27,6 +27,8 @@ export type { MessagePlaceholder } from './rules/text.js';
 export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
 export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';
+export { CONFIG_REWARD_STATUSES, configRewardStatus } from './rules/configRewardStatus.js';
+export type { ConfigRewardStatus } from './rules/configRewardStatus.js';
 export type { ValidityIntervalError } from './rules/validity.js';
 export { ADMIN_ERRORS, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
 export type { ShopPlanValues, ShopReasonValues } from './schemas/admin.js';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { REWARD_CARD_DESCRIPTION_MAX_LENGTH, truncate, type RewardType } from '@merci/domain';
 import { Icon } from '../Icon';
 import { RewardTypeBadge } from '../RewardTypeBadge';
@@ -30,6 +30,8 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   description?: string | null;
   /** The validity period, formatted by the caller (e.g. 'Du 01/11/2026 au 30/11/2026'). */
   validityText?: string;
+  /** Where the reward stands, beside its type, e.g. a StatusBadge 'Expirée'. */
+  status?: ReactNode;
   /** The quantity left, formatted by the caller (e.g. '12 restantes'). */
   remainingText?: string;
   /**
@@ -59,6 +61,7 @@ export function RewardCard({
   description,
   validityText,
   remainingText,
+  status,
   isSelected = false,
   isSelectable = false,
   ...rest
@@ -69,6 +72,7 @@ export function RewardCard({
     <StyledRewardCard $isSelected={isSelected} data-type={type} {...rest}>
       <RewardCardHeader>
         <RewardTypeBadge type={type} label={typeLabel} />
+        {status}
         {isSelectable && (
           <RewardCardIndicator $isSelected={isSelected} aria-hidden="true">
             {isSelected && <Icon name="check" size={14} strokeWidth={3} />}

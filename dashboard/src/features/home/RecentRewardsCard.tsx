@@ -4,6 +4,7 @@ import { mention, type AssignedReward } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { useListFailure } from '../../lib/swr/useListFailure';
+import { useDateText } from '../../lib/dates/useDateText';
 import { HOME_RECENT_REWARD_COUNT, useRecentAssignedRewards } from './homeApi';
 
 /** The latest rewards given to ambassadors, with 'view more' leading to /analytics (SPEC §2 home). */
@@ -11,6 +12,7 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useRewardText();
+  const dates = useDateText();
   const { rewards, error, isLoading, retry } = useRecentAssignedRewards(shopId);
   // SPEC §2's red errors.http alert, saying which list failed, with a retry.
   const failure = useListFailure(
@@ -53,7 +55,7 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
             {
               id: 'assigned',
               header: t('home.recent.columns.assigned'),
-              cell: (reward) => text.monthText(reward.createdAt),
+              cell: (reward) => dates.day(reward.createdAt),
             },
             {
               id: 'type',

@@ -17,6 +17,7 @@ import {
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useListFailure } from '../../lib/swr/useListFailure';
+import { RelativeTime } from '../../lib/dates/RelativeTime';
 import { useMarkAsRead, useNotifications } from './notificationsApi';
 import { Column, Item, ItemText, MessageLink } from './NotificationsPage.styles';
 
@@ -101,7 +102,7 @@ export function NotificationsPage() {
                     )}
                   </Text>
                   <Text tone="muted" size="sm">
-                    {intl.formatDate(notification.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                    <RelativeTime value={notification.createdAt} />
                   </Text>
                 </ItemText>
                 {notification.read ? null : (

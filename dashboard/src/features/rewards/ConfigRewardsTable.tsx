@@ -8,6 +8,7 @@ import {
   PaginatedTable,
   RewardTypeBadge,
   Stack,
+  StatusBadge,
   VisuallyHidden,
   toast,
   type DataTableColumn,
@@ -21,6 +22,7 @@ import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { useListFailure } from '../../lib/swr/useListFailure';
 import { CellText } from '../../lib/tables/tables.styles';
+import { useShop } from '../../lib/owner/useOwner';
 import { deleteConfigReward, useConfigRewards } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
 import { failureMessageKey } from '../../lib/owner/suspension';
@@ -52,6 +54,8 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
     { messageId: 'lists.errors.config_rewards', hasGenericTitle: true },
   );
   const revalidate = useRevalidateRewards();
+  // Validity days end in the shop's time zone.
+  const { shop } = useShop(shopId);
   const [toDelete, setToDelete] = useState<ConfigReward | null>(null);
   const [isDeleting, setDeleting] = useState(false);
 
@@ -100,6 +104,14 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       header: t('rewards.config.columns.value'),
       cell: (reward) => <CellText>{text.valueText(reward)}</CellText>,
       isRowHeader: true,
+    },
+    {
+      id: 'status',
+      header: t('rewards.config.columns.status'),
+      cell: (reward) => {
+        const { status, label } = text.configStatus(reward, shop?.timeZone);
+        return <StatusBadge status={status} label={label} />;
+      },
     },
     {
       id: 'validity',

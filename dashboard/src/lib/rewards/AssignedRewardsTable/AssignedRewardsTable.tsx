@@ -22,6 +22,7 @@ import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
 import { RouterLink } from '../../routing/RouterLink';
 import { useListFailure } from '../../swr/useListFailure';
+import { useDateText } from '../../dates/useDateText';
 import { CellText } from '../../tables/tables.styles';
 import {
   STATUS_FILTERS,
@@ -75,6 +76,7 @@ export function AssignedRewardsTable({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
+  const dates = useDateText();
   const paginationLabels = useTablePaginationLabels(t('rewards.assigned.pagination'));
   const { hash } = useLocation();
   const { page: rewards, error, retry } = useAssignedRewards(shopId, { page, status, username });
@@ -166,7 +168,8 @@ export function AssignedRewardsTable({
     {
       id: 'assigned',
       header: t('rewards.assigned.columns.assigned'),
-      cell: (reward) => text.monthText(reward.createdAt),
+      // The day in full: SPEC's 'nov. 26' (month, two-digit year) reads as 26 November.
+      cell: (reward) => dates.day(reward.createdAt),
     },
     {
       id: 'type',
