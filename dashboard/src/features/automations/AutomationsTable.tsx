@@ -13,6 +13,7 @@ import {
   type DataTableColumn,
   type DropdownMenuItem,
 } from '@merci/ui-kit';
+import { RowActionButtons } from '../../lib/tables/RowActionButtons';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
@@ -144,6 +145,11 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
     );
   };
 
+  const actionsLabel = (automation: Automation) =>
+    intl.formatMessage(
+      { id: 'automations.actions.label' },
+      { feature: text.featureLabel(automation.featureType), id: automation.id },
+    );
   const menuItems = (automation: Automation): DropdownMenuItem[] => {
     const isLive = automation.suspendedAt === null;
     return [
@@ -224,14 +230,10 @@ export function AutomationsTable({ shopId, page, onPageChange, isPlanIncluded }:
       header: <VisuallyHidden>{t('automations.columns.actions')}</VisuallyHidden>,
       width: '1%',
       align: 'end',
-      cell: (automation) => (
-        <RowActionsMenu
-          label={intl.formatMessage(
-            { id: 'automations.actions.label' },
-            { feature: text.featureLabel(automation.featureType), id: automation.id },
-          )}
-          items={menuItems(automation)}
-        />
+      cell: (automation) => <RowActionsMenu label={actionsLabel(automation)} items={menuItems(automation)} />,
+      // On a phone's card, each action is a button: one tap, nothing hidden.
+      cardCell: (automation) => (
+        <RowActionButtons label={actionsLabel(automation)} items={menuItems(automation)} />
       ),
     },
   ];

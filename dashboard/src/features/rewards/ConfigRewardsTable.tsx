@@ -12,7 +12,9 @@ import {
   VisuallyHidden,
   toast,
   type DataTableColumn,
+  type DropdownMenuItem,
 } from '@merci/ui-kit';
+import { RowActionButtons } from '../../lib/tables/RowActionButtons';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
@@ -86,6 +88,24 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
     }
   };
 
+  const actionsLabel = (reward: ConfigReward) =>
+    t('rewards.config.actions', { reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}` });
+  const actions = (reward: ConfigReward): DropdownMenuItem[] => [
+    {
+      id: 'update',
+      label: t('rewards.config.update'),
+      icon: <Icon name="pencil" size={16} />,
+      onSelect: () => navigate(rewardsPaths.edit(reward.type, reward.id)),
+    },
+    {
+      id: 'delete',
+      label: t('rewards.config.delete'),
+      icon: <Icon name="trash" size={16} />,
+      tone: 'danger',
+      onSelect: () => setToDelete(reward),
+    },
+  ];
+
   const columns: DataTableColumn<ConfigReward>[] = [
     {
       id: 'type',
@@ -149,28 +169,9 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       header: <VisuallyHidden>{t('rewards.config.columns.actions')}</VisuallyHidden>,
       width: '1%',
       align: 'end',
-      cell: (reward) => (
-        <RowActionsMenu
-          label={t('rewards.config.actions', {
-            reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}`,
-          })}
-          items={[
-            {
-              id: 'update',
-              label: t('rewards.config.update'),
-              icon: <Icon name="pencil" size={16} />,
-              onSelect: () => navigate(rewardsPaths.edit(reward.type, reward.id)),
-            },
-            {
-              id: 'delete',
-              label: t('rewards.config.delete'),
-              icon: <Icon name="trash" size={16} />,
-              tone: 'danger',
-              onSelect: () => setToDelete(reward),
-            },
-          ]}
-        />
-      ),
+      cell: (reward) => <RowActionsMenu label={actionsLabel(reward)} items={actions(reward)} />,
+      // On a phone's card, each action is a button: one tap, nothing hidden.
+      cardCell: (reward) => <RowActionButtons label={actionsLabel(reward)} items={actions(reward)} />,
     },
   ];
 
