@@ -110,7 +110,14 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
     {
       id: 'type',
       header: t('rewards.config.columns.type'),
-      cell: (reward) => <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />,
+      // Its status under its type: an expired or sold-out reward must not look active, and the
+      // table keeps its width (it fits a laptop screen).
+      cell: (reward) => (
+        <Stack gap={1} align="start">
+          <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />
+          <StatusBadge {...text.configStatus(reward, shop?.timeZone)} />
+        </Stack>
+      ),
     },
     {
       id: 'contentTypes',
@@ -124,14 +131,6 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       header: t('rewards.config.columns.value'),
       cell: (reward) => <CellText>{text.valueText(reward)}</CellText>,
       isRowHeader: true,
-    },
-    {
-      id: 'status',
-      header: t('rewards.config.columns.status'),
-      cell: (reward) => {
-        const { status, label } = text.configStatus(reward, shop?.timeZone);
-        return <StatusBadge status={status} label={label} />;
-      },
     },
     {
       id: 'validity',

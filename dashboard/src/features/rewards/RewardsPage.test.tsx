@@ -90,9 +90,8 @@ describe('/rewards', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('MERCI10');
     expect(cells).toEqual([
-      'Code Promo',
+      'Code PromoActive',
       'Publication, Story',
-      'Active',
       '01/11/2026 – 30/11/2026',
       '20',
       '8',
