@@ -29,6 +29,8 @@ export type { MessagePart, MessagePlaceholder, RewardNameSource } from './rules/
 export { TEXT_LIMITS, TEXT_TOO_LONG, fitsLimit, textLength } from './rules/textLimits.js';
 export type { TextLimit } from './rules/textLimits.js';
 export { isWithinValidity, validityIntervalError } from './rules/validity.js';
+export { CONFIG_REWARD_STATUSES, configRewardStatus } from './rules/configRewardStatus.js';
+export type { ConfigRewardStatus } from './rules/configRewardStatus.js';
 export type { ValidityIntervalError } from './rules/validity.js';
 export { ADMIN_ERRORS, shopPlanSchema, shopReasonSchema } from './schemas/admin.js';
 export type { ShopPlanValues, ShopReasonValues } from './schemas/admin.js';

@@ -9,7 +9,7 @@ import {
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { fixClock } from './fixedClock';
-import { checkShopLoadError, fr, page, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
   title: 'dashboard/Automations',
@@ -100,13 +100,25 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC §8: the list failing says 'Erreur lors de la récupération des automations'. */
+/** The list failing says which list failed, with a retry. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: mockApi({ automations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Erreur lors de la récupération des automations',
-    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Les automatisations n’ont pas pu être chargées.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** On a phone (375 px) each row is a card (title, label and value lines, actions); nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Automatisations');
+    await waitForIdle(canvasElement);
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

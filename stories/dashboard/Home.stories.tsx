@@ -192,6 +192,18 @@ export const LoadError: Story = {
   },
 };
 
+/** On a phone (375 px) each row is a card (title, label and value lines, actions); nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLES.home);
+    await waitForIdle(canvasElement);
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** A shop not validated yet: the banner, and the create button disabled with its reason. */
 export const ShopNotValidated: Story = {
   parameters: {

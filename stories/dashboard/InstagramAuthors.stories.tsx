@@ -121,11 +121,21 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await toasts(canvasElement).findByText('Oups, une erreur est survenue.')).toBeVisible();
-    await expect(
-      await within(canvasElement).findByText(
-        'Erreur lors de la récupération des créateurs de contenus Instagram',
-      ),
-    ).toBeVisible();
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Les ambassadeurs n’ont pas pu être chargés.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** On a phone (375 px) each row is a card (title, label and value lines, actions); nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
@@ -66,7 +67,7 @@ export const Full: Story = {
       const code = await configRow(canvasElement, 'Code Promo MERCI10');
       await expect(within(code).getByRole('rowheader')).toHaveTextContent('MERCI10');
       await expect(cellsOf(code)).toEqual([
-        'Code Promo',
+        'Code PromoActive',
         'Publication, Reel',
         'Sans limite de date',
         '50',
@@ -77,7 +78,7 @@ export const Full: Story = {
       ]);
       const voucher = await configRow(canvasElement, 'Bon d’achat Bon d’achat de 20 €');
       await expect(cellsOf(voucher).slice(0, 7)).toEqual([
-        'Bon d’achat',
+        'Bon d’achatActive',
         'Story',
         '01/01/2026 – 31/12/2026',
         '20',
@@ -95,7 +96,7 @@ export const Full: Story = {
       await expect(cellsOf(row)).toEqual([
         'Image',
         expect.stringMatching(/^Voir/),
-        'nov. 26',
+        expect.stringMatching(/^\d{1,2} nov\. 2026$/),
         'Code Promo',
         'MERCI10',
         'Attribuée',
@@ -106,7 +107,7 @@ export const Full: Story = {
         }),
       ).toHaveAttribute('target', '_blank');
       const older = await assignedRow(canvasElement, 'ines.bijoux');
-      await expect(older).toHaveTextContent('oct. 26');
+      await expect(older).toHaveTextContent('27 oct. 2026');
       // Only a use request can be answered.
       await expect(within(older).queryByRole('button', { name: 'Accepter' })).toBeNull();
       await expect(
@@ -156,18 +157,84 @@ export const Empty: Story = {
 
 /**
  * SPEC §8: the configured rewards failing show the generic danger alert; the rewards given
- * failing toast errors.http and say what could not be read.
+ * failing toast errors.http, once. Each list says which failed, with a retry.
  */
 export const LoadError: Story = {
   parameters: { msw: { handlers: mockApi({ configRewards: 'error', rewards: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await expect(await (await configured(canvasElement)).findByRole('alert')).toHaveTextContent(
-      'Oups, une erreur est survenue.',
-    );
-    await expect(await (await assigned(canvasElement)).findByRole('alert')).toHaveTextContent(
-      'Erreur lors de la récupération des récompenses attribuées',
-    );
-    await expect(await toasts(canvasElement).findByText('Oups, une erreur est survenue.')).toBeVisible();
+    const configAlert = await (await configured(canvasElement)).findByRole('alert');
+    await expect(configAlert).toHaveTextContent('Oups, une erreur est survenue.');
+    await expect(configAlert).toHaveTextContent('Les récompenses configurées n’ont pas pu être chargées.');
+    await expect(within(configAlert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    const givenAlert = await (await assigned(canvasElement)).findByRole('alert');
+    await expect(givenAlert).toHaveTextContent('Les récompenses attribuées n’ont pas pu être chargées.');
+    await expect(within(givenAlert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(await toasts(canvasElement).findAllByText('Oups, une erreur est survenue.')).toHaveLength(1);
+  },
+};
+
+/** The rewards given fail once (429: not retried by itself); 'Réessayer' reads them again. */
+const failingOnce = () => {
+  const api = mockApi();
+  const once = http.get(
+    '*/shops/:shopId/discounts',
+    () => Response.json({ status: 429, message: 'errors.http' }, { status: 429 }),
+    { once: true },
+  );
+  return { ...api, rewards: [once, ...api.rewards] };
+};
+
+const retryPlay =
+  (retry: string, failed: string, region: string, row: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const given = await section(canvasElement, region);
+    const alert = await given.findByRole('alert');
+    await expect(alert).toHaveTextContent(failed);
+    await userEvent.click(within(alert).getByRole('button', { name: retry }));
+    await expect(await given.findByRole('row', { name: row })).toBeVisible();
+    await expect(given.queryByRole('alert')).not.toBeInTheDocument();
+    await waitForIdle(canvasElement);
+  };
+
+/** The rewards given failed; 'Réessayer' brings them. */
+export const RetryAfterFailure: Story = {
+  parameters: { msw: { handlers: failingOnce() } },
+  play: retryPlay(
+    'Réessayer',
+    'Les récompenses attribuées n’ont pas pu être chargées.',
+    'Récompenses attribuées',
+    /^@lea\.martin /,
+  ),
+};
+
+export const RetryAfterFailureInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: failingOnce() } },
+  play: retryPlay(
+    'Try again',
+    'The assigned rewards could not be loaded.',
+    'Rewards given',
+    /^@lea\.martin /,
+  ),
+};
+
+/**
+ * On a phone (375 px) each table's row is a card: the title first, a status badge, label and
+ * value lines, the actions as buttons; nothing scrolls sideways.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    const config = await configured(canvasElement);
+    await expect(config.getAllByRole('group', { name: /^Actions sur la récompense/ })[0]).toBeVisible();
+    await expect(config.getAllByRole('button', { name: 'Modifier' })[0]).toBeVisible();
+    for (const name of ['Récompenses configurées', 'Récompenses attribuées']) {
+      const table = (await section(canvasElement, name)).getByRole('group', { name });
+      await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -277,7 +344,11 @@ export const InEnglish: Story = {
     // SPEC §9: dates day first (dd/MM/yyyy) in English as in French.
     await expect(configured.getByText('01/01/2026 – 31/12/2026')).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: 'Rewards given' })).getAllByText('Nov 26')[0],
+      (
+        await within(canvas.getByRole('region', { name: 'Rewards given' })).findAllByText(
+          /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+        )
+      )[0],
     ).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OWNER_CREDENTIALS, UNACTIVATED_CREDENTIALS } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { findTitle, fr, TITLES, toasts, waitForIdle } from './screenPlay';
@@ -74,7 +74,10 @@ export const Success: Story = {
   },
 };
 
-/** SPEC §8: any refused sign-in toasts 'Connexion impossible.' and stays on the form. */
+/**
+ * SPEC §8: any refused sign-in toasts 'Connexion impossible.' and stays on the form, which says it
+ * too, above its button, with the focus on the message.
+ */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +88,10 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'pas-le-bon');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(await toasts(canvasElement).findByText('Connexion impossible.')).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Connexion impossible.');
+    await expect(alert).toHaveTextContent('Vérifiez votre adresse e-mail et votre mot de passe');
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace' }),
     ).toBeVisible();

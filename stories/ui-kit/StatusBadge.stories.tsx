@@ -26,6 +26,8 @@ const frenchLabels = {
   expired: 'Expirée',
   live: 'Active',
   inactive: 'Inactive',
+  active: 'Active',
+  sold_out: 'Épuisée',
 } as const satisfies Record<StatusBadgeStatus, string>;
 const englishLabels = {
   assigned: 'Assigned',
@@ -35,6 +37,8 @@ const englishLabels = {
   expired: 'Expired',
   live: 'Live',
   inactive: 'Inactive',
+  active: 'Active',
+  sold_out: 'Sold out',
 } as const satisfies Record<StatusBadgeStatus, string>;
 
 const toneColours = {
@@ -46,8 +50,20 @@ const toneColours = {
 } as const satisfies Record<StatusBadgeTone, { surface: string; text: string }>;
 
 /** The badge shows `label` in the colour pair of `tone`. */
-const expectBadge = async (canvasElement: HTMLElement, label: string, tone: StatusBadgeTone) => {
-  const badge = within(canvasElement).getByText(label);
+const expectBadge = async (
+  canvasElement: HTMLElement,
+  label: string,
+  tone: StatusBadgeTone,
+  status?: StatusBadgeStatus,
+) => {
+  // Two statuses may share a label (an automation 'live' and a configured reward 'active').
+  const badge =
+    status === undefined
+      ? within(canvasElement).getByText(label)
+      : within(canvasElement)
+          .getAllByText(label)
+          .find((element) => element.closest(`[data-status="${status}"]`) !== null);
+  if (!badge) throw new Error(`No badge '${label}' for the status ${String(status)}.`);
   await expect(badge).toBeVisible();
   await expect(getComputedStyle(badge).backgroundColor).toBe(rgb(toneColours[tone].surface));
   await expect(getComputedStyle(badge).color).toBe(rgb(toneColours[tone].text));
@@ -58,7 +74,7 @@ const statusStory = (status: StatusBadgeStatus): Story => ({
   args: { status, label: frenchLabels[status] },
   parameters: { localizedArgs: { en: { label: englishLabels[status] } } },
   play: async ({ canvasElement }) => {
-    await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status]);
+    await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status], status);
   },
 });
 
@@ -105,6 +121,10 @@ export const Expired = statusStory('expired');
 export const Live = statusStory('live');
 /** A suspended automation: neutral. */
 export const Inactive = statusStory('inactive');
+/** A configured reward that can still be given: success. */
+export const Active = statusStory('active');
+/** A configured reward with no stock left: warning. */
+export const SoldOut = statusStory('sold_out');
 
 /** A dot before the label, e.g. for a live automation; decorative, the label says the state. */
 export const WithDot: Story = {
@@ -154,7 +174,7 @@ export const AllStatuses: Story = {
   },
   play: async ({ canvasElement }) => {
     for (const status of STATUS_BADGE_STATUSES) {
-      await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status]);
+      await expectBadge(canvasElement, frenchLabels[status], STATUS_BADGE_DEFAULT_TONES[status], status);
     }
   },
 };

@@ -72,6 +72,8 @@ export { INLINE_ALIGNS, INLINE_JUSTIFIES, INLINE_WRAPS, Inline } from './Inline'
 export type { InlineAlign, InlineJustify, InlineProps, InlineWrap } from './Inline';
 export { MessagePreview } from './MessagePreview';
 export type { MessagePreviewProps } from './MessagePreview';
+export { ListError } from './ListError';
+export type { ListErrorProps, ListErrorRetryDetails } from './ListError';
 export { MessageTemplateInput } from './MessageTemplateInput';
 export type { MessageTemplateInputProps } from './MessageTemplateInput';
 export { MODAL_SIZES, Modal, ModalClose } from './Modal';

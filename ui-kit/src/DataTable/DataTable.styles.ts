@@ -23,10 +23,22 @@ const justifyOf = { start: 'flex-start', end: 'flex-end', center: 'center' } as 
 /** The scroll shadow: the near-black of the text, faint. */
 const shade = (colour: string) => `color-mix(in srgb, ${colour} 22%, transparent)`;
 
+/** Below this width of the table's container, each row is drawn as a card (ADR 032). */
+export const DATA_TABLE_CARD_BREAKPOINT = 640;
+
+/** Styles of the card layout, under the container query. */
+const cards = (styles: ReturnType<typeof css>) => css`
+  @container merci-data-table (max-width: ${DATA_TABLE_CARD_BREAKPOINT - 0.02}px) {
+    ${styles}
+  }
+`;
+
 export const StyledDataTable = styled.div`
   /* base */
   display: block;
   min-width: 0;
+  /* The cards follow the width the table has, not the window's: a table in a narrow column too. */
+  container: merci-data-table / inline-size;
 `;
 
 /** The white surface around the table or its empty state. */
@@ -83,6 +95,26 @@ export const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.snug};
+
+  ${cards(css`
+    display: block;
+
+    & > tbody {
+      display: block;
+    }
+  `)}
+`;
+
+/** The header row: kept for screen readers on a card, where each value carries its label. */
+export const DataTableHead = styled.thead`
+  ${cards(css`
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  `)}
 `;
 
 export const DataTableCaption = styled.caption<{ $isHidden: boolean }>`
@@ -97,6 +129,10 @@ export const DataTableCaption = styled.caption<{ $isHidden: boolean }>`
 
   /* colour: on the frame, above the cover of the scroll shadow */
   background: ${({ theme }) => theme.color.surfaceDefault};
+
+  ${cards(css`
+    display: block;
+  `)}
 `;
 
 /** The visible caption's text stays in view while the table scrolls sideways beneath it. */
@@ -122,6 +158,24 @@ export const DataTableHeaderCell = styled.th<{ $align: DataTableAlign }>`
   background: ${({ theme }) => theme.color.surfaceSubtle};
 `;
 
+/** A row as a card: the title first, then the label/value lines, one below the other. */
+const rowAsCard = css`
+  ${cards(css`
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]}px;
+    padding: ${({ theme }) => `${theme.space[4]}px`};
+
+    &:not(:last-child) {
+      border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
+    }
+
+    &:not(:last-child) > * {
+      border-bottom: 0;
+    }
+  `)}
+`;
+
 export const DataTableRow = styled.tr`
   /* states */
   &:hover {
@@ -132,6 +186,13 @@ export const DataTableRow = styled.tr`
   &:not(:last-child) > * {
     border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
   }
+
+  ${rowAsCard}
+  ${cards(css`
+    &:hover {
+      background: none;
+    }
+  `)}
 `;
 
 export const DataTableSkeletonRow = styled.tr`
@@ -139,6 +200,8 @@ export const DataTableSkeletonRow = styled.tr`
   &:not(:last-child) > * {
     border-bottom: 1px solid ${({ theme }) => theme.color.borderDefault};
   }
+
+  ${rowAsCard}
 `;
 
 export const DataTableCell = styled.td<{ $align: DataTableAlign; $isRowHeader?: boolean }>`
@@ -157,25 +220,73 @@ export const DataTableCell = styled.td<{ $align: DataTableAlign; $isRowHeader?: 
     color: ${({ theme }) => theme.color.textLink};
     text-underline-offset: 0.15em;
   }
+
+  /* On a card: a label and its value side by side; the title, first and larger; a cell without
+     label (the actions) at full width; buttons a thumb's height. */
+  ${cards(css`
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    height: auto;
+    padding: 0;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    text-align: start;
+
+    &[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+
+    &:not([data-label]) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+
+    &[scope='row'] {
+      order: -1;
+      font-size: ${({ theme }) => theme.font.size.md};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+
+    & :is(button, a[class]) {
+      min-block-size: 44px;
+    }
+  `)}
+`;
+
+/** A value; on a card, its start lines up with the other values, whatever the column's align. */
+export const DataTableValue = styled.div`
+  display: contents;
+
+  ${cards(css`
+    display: block;
+    min-width: 0;
+    justify-self: start;
+  `)}
+`;
+
+/** A column's cell in the table, hidden on a card, which shows its `cardCell` instead. */
+export const DataTableTableView = styled.div`
+  display: contents;
+
+  ${cards(css`
+    display: none;
+  `)}
+`;
+
+/** A column's `cardCell`, on a card only. */
+export const DataTableCardView = styled.div`
+  display: none;
+
+  ${cards(css`
+    display: block;
+    min-width: 0;
+  `)}
 `;
 
 export const DataTableSkeleton = styled.div<{ $align: DataTableAlign }>`
   /* base */
   display: flex;
   justify-content: ${({ $align }) => justifyOf[$align]};
-`;
-
-/** The error message and its retry button, side by side while they fit. */
-export const DataTableErrorContent = styled.div`
-  /* base */
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-
-  /* children: the 32 px button overlaps the line's margins, so the text stays by the icon */
-  & > button {
-    margin-block: calc((1lh - ${({ theme }) => theme.space[7]}px) / 2);
-  }
 `;

@@ -7,22 +7,24 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { ListError } from '../ListError';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   DataTableCaption,
   DataTableCaptionText,
+  DataTableCardView,
   DataTableCell,
-  DataTableErrorContent,
   DataTableFrame,
+  DataTableHead,
   DataTableHeaderCell,
   DataTableRow,
   DataTableScrollRegion,
   DataTableSkeleton,
   DataTableSkeletonRow,
+  DataTableTableView,
+  DataTableValue,
   StyledDataTable,
   StyledTable,
 } from './DataTable.styles';
@@ -52,6 +54,17 @@ export interface DataTableColumn<Row> {
    * @default false
    */
   isRowHeader?: boolean;
+  /**
+   * The label of the cell's value on a phone, where each row is a card of label/value pairs.
+   * Defaults to `header` when it is a string; without either (an actions column), the value takes
+   * the card's whole width, unlabelled.
+   */
+  label?: string;
+  /**
+   * What the card shows for this column on a phone instead of `cell`, e.g. the row's actions as
+   * buttons where the table has a menu.
+   */
+  cardCell?: (row: Row) => ReactNode;
 }
 
 /** What `onRetry` receives: the click on the retry button. */
@@ -88,8 +101,15 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   emptyMessage: ReactNode;
   /** An action below the empty message, e.g. a button that leads to where rows are created. */
   emptyAction?: ReactNode;
-  /** When set, a danger alert with this message replaces the table, e.g. 'Oups, une erreur est survenue.'. */
+  /** When set, a danger alert (ListError) says it in place of the table, e.g. 'Les récompenses n’ont pas pu être chargées.'. */
   errorMessage?: ReactNode;
+  /** Optional bold first line of the error alert, e.g. 'Oups, une erreur est survenue.'. */
+  errorTitle?: ReactNode;
+  /**
+   * The rows are being loaded again after a failure: the retry button spins.
+   * @default false
+   */
+  isRetrying?: boolean;
   /** Text of the retry button in the error alert, e.g. 'Réessayer'; shown with `onRetry`. */
   retryLabel?: string;
   /** Called when the retry button of the error alert is clicked; shown with `retryLabel`. */
@@ -101,14 +121,22 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
 /** Skeleton widths, by column, so that the placeholder rows do not look like a grid of bars. */
 const SKELETON_WIDTHS = ['70%', '55%', '85%', '45%', '65%'] as const;
 
+/** The card's label of a column: its `label`, else its header when that is plain text. */
+function labelOf<Row>(column: DataTableColumn<Row>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 function widthVariable(width: string | undefined): CSSProperties | undefined {
   return width === undefined ? undefined : ({ '--merci-data-table-column-width': width } as CSSProperties);
 }
 
 /**
  * A semantic table (`caption`, `th scope="col"`, optional row headers) drawn from typed columns,
- * with its loading, empty and error states. On narrow screens it scrolls sideways inside a
- * focusable group named by the caption, so that keyboard users can scroll it too.
+ * with its loading, empty and error states. Below 640 px of width (a container query, so a
+ * table in a narrow column too), each row is drawn as a card: the row header as its title, then
+ * each other column as a label and its value, the actions at full width; the same table
+ * underneath, with explicit table roles so that screen readers still meet a table. Wider, when
+ * the columns still overflow, it scrolls sideways inside a focusable group named by the caption.
  *
  * States, by priority: loading (skeleton rows, `aria-busy`), error (a danger alert with an
  * optional retry), empty (an EmptyState with an optional action), then the rows.
@@ -124,6 +152,8 @@ export function DataTable<Row>({
   emptyMessage,
   emptyAction,
   errorMessage,
+  errorTitle,
+  isRetrying = false,
   retryLabel,
   onRetry,
   ...rest
@@ -135,18 +165,12 @@ export function DataTable<Row>({
   if (hasError) {
     return (
       <StyledDataTable {...rest}>
-        <Alert
-          tone="danger"
-          message={
-            <DataTableErrorContent>
-              <span>{errorMessage}</span>
-              {onRetry && retryLabel !== undefined && (
-                <Button variant="secondary" size="sm" onClick={(event) => onRetry({ event })}>
-                  {retryLabel}
-                </Button>
-              )}
-            </DataTableErrorContent>
-          }
+        <ListError
+          message={errorMessage}
+          title={errorTitle}
+          retryLabel={retryLabel}
+          onRetry={onRetry}
+          isRetrying={isRetrying}
         />
       </StyledDataTable>
     );
@@ -173,7 +197,9 @@ export function DataTable<Row>({
           // Focusable so that a keyboard can scroll it when the table is wider than the screen.
           tabIndex={0}
         >
-          <StyledTable>
+          {/* Explicit roles: a table drawn as cards (display changed) stays a table for every
+              screen reader; some drop the semantics of a table whose display is not a table's. */}
+          <StyledTable role="table" aria-labelledby={captionId}>
             <DataTableCaption id={captionId} $isHidden={isCaptionHidden}>
               {isCaptionHidden ? (
                 <VisuallyHidden>{caption}</VisuallyHidden>
@@ -181,11 +207,12 @@ export function DataTable<Row>({
                 <DataTableCaptionText>{caption}</DataTableCaptionText>
               )}
             </DataTableCaption>
-            <thead>
-              <tr>
+            <DataTableHead role="rowgroup">
+              <tr role="row">
                 {columns.map((column) => (
                   <DataTableHeaderCell
                     key={column.id}
+                    role="columnheader"
                     scope="col"
                     $align={column.align ?? 'start'}
                     style={widthVariable(column.width)}
@@ -194,8 +221,9 @@ export function DataTable<Row>({
                   </DataTableHeaderCell>
                 ))}
               </tr>
-            </thead>
-            <tbody>
+            </DataTableHead>
+            {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when drawn as cards (above) */}
+            <tbody role="rowgroup">
               {isLoading
                 ? Array.from({ length: Math.max(1, Math.floor(loadingRowCount)) }, (_, rowIndex) => (
                     <DataTableSkeletonRow key={rowIndex} aria-hidden="true">
@@ -211,18 +239,32 @@ export function DataTable<Row>({
                     </DataTableSkeletonRow>
                   ))
                 : rows.map((row) => (
-                    <DataTableRow key={getRowId(row)}>
-                      {columns.map((column) => (
-                        <DataTableCell
-                          key={column.id}
-                          as={column.isRowHeader ? 'th' : 'td'}
-                          scope={column.isRowHeader ? 'row' : undefined}
-                          $align={column.align ?? 'start'}
-                          $isRowHeader={column.isRowHeader ?? false}
-                        >
-                          {column.cell(row)}
-                        </DataTableCell>
-                      ))}
+                    <DataTableRow key={getRowId(row)} role="row">
+                      {columns.map((column) => {
+                        const label = labelOf(column);
+                        return (
+                          <DataTableCell
+                            key={column.id}
+                            as={column.isRowHeader ? 'th' : 'td'}
+                            role={column.isRowHeader ? 'rowheader' : 'cell'}
+                            scope={column.isRowHeader ? 'row' : undefined}
+                            // The card's label, drawn (and read) before the value on a card only:
+                            // a card read line by line says each label before its value.
+                            data-label={column.isRowHeader ? undefined : label}
+                            $align={column.align ?? 'start'}
+                            $isRowHeader={column.isRowHeader ?? false}
+                          >
+                            {column.cardCell ? (
+                              <>
+                                <DataTableTableView>{column.cell(row)}</DataTableTableView>
+                                <DataTableCardView>{column.cardCell(row)}</DataTableCardView>
+                              </>
+                            ) : (
+                              <DataTableValue>{column.cell(row)}</DataTableValue>
+                            )}
+                          </DataTableCell>
+                        );
+                      })}
                     </DataTableRow>
                   ))}
             </tbody>

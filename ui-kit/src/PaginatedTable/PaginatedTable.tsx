@@ -56,6 +56,8 @@ export function PaginatedTable<Row>({
   emptyMessage,
   emptyAction,
   errorMessage,
+  errorTitle,
+  isRetrying,
   retryLabel,
   onRetry,
   ...rest
@@ -74,6 +76,8 @@ export function PaginatedTable<Row>({
         emptyMessage={emptyMessage}
         emptyAction={emptyAction}
         errorMessage={errorMessage}
+        errorTitle={errorTitle}
+        isRetrying={isRetrying}
         retryLabel={retryLabel}
         onRetry={onRetry}
       />

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { RewardType } from '@merci/domain';
 import { Icon } from '../Icon';
 import { RewardTypeBadge } from '../RewardTypeBadge';
@@ -29,6 +29,8 @@ export interface RewardCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   description?: string | null;
   /** The validity period, formatted by the caller (e.g. 'Du 01/11/2026 au 30/11/2026'). */
   validityText?: string;
+  /** Where the reward stands, beside its type, e.g. a StatusBadge 'Expirée'. */
+  status?: ReactNode;
   /** The stock left, formatted by the caller (e.g. '12 en stock'). */
   remainingText?: string;
   /**
@@ -57,6 +59,7 @@ export function RewardCard({
   description,
   validityText,
   remainingText,
+  status,
   isSelected = false,
   isSelectable = false,
   ...rest
@@ -65,6 +68,7 @@ export function RewardCard({
     <StyledRewardCard $isSelected={isSelected} data-type={type} {...rest}>
       <RewardCardHeader>
         <RewardTypeBadge type={type} label={typeLabel} />
+        {status}
         {isSelectable && (
           <RewardCardIndicator $isSelected={isSelected} aria-hidden="true">
             {isSelected && <Icon name="check" size={14} strokeWidth={3} />}

@@ -1,13 +1,25 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { REWARD_STATUSES } from '@merci/domain';
+import { CONFIG_REWARD_STATUSES, REWARD_STATUSES } from '@merci/domain';
 import { BADGE_TONES, Badge, type BadgeTone } from '../Badge';
 
 /** The state of an automation in its list (SPEC §2 "Automations"): running or suspended. */
 export const AUTOMATION_STATES = ['live', 'inactive'] as const;
 export type AutomationState = (typeof AUTOMATION_STATES)[number];
 
-/** Every status a badge can show: those of an assigned reward, then those of an automation. */
-export const STATUS_BADGE_STATUSES = [...REWARD_STATUSES, ...AUTOMATION_STATES] as const;
+/** A configured reward's statuses that an assigned reward does not have ('expired' it shares). */
+const CONFIG_REWARD_ONLY_STATUSES = CONFIG_REWARD_STATUSES.filter(
+  (status): status is Exclude<(typeof CONFIG_REWARD_STATUSES)[number], 'expired'> => status !== 'expired',
+);
+
+/**
+ * Every status a badge can show: those of an assigned reward, of an automation, then those of a
+ * configured reward (active, sold out; expired as an assigned reward's).
+ */
+export const STATUS_BADGE_STATUSES = [
+  ...REWARD_STATUSES,
+  ...AUTOMATION_STATES,
+  ...CONFIG_REWARD_ONLY_STATUSES,
+] as const;
 export type StatusBadgeStatus = (typeof STATUS_BADGE_STATUSES)[number];
 
 /** Colours of the badge, each a text/surface pair checked in `contrastPairs`. */
@@ -23,6 +35,8 @@ export const STATUS_BADGE_DEFAULT_TONES = {
   expired: 'neutral',
   live: 'success',
   inactive: 'neutral',
+  active: 'success',
+  sold_out: 'warning',
 } as const satisfies Record<StatusBadgeStatus, StatusBadgeTone>;
 
 export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -46,7 +60,7 @@ export interface StatusBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'c
 
 /**
  * A small pill naming the status of an assigned reward (assigned, use requested, used, refused,
- * expired) or of an automation (live, inactive), in a tone per status. The label comes from the
+ * expired), of an automation (live, inactive) or of a configured reward (active, expired, sold out), in a tone per status. The label comes from the
  * caller; the dot and icon are decorative, so the label alone carries the meaning.
  */
 export function StatusBadge({ status, label, tone, hasDot = false, icon, ...rest }: StatusBadgeProps) {

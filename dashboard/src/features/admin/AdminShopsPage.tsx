@@ -16,6 +16,7 @@ import {
 import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { RouterLink } from '../../lib/routing/RouterLink';
+import { useListFailure } from '../../lib/swr/useListFailure';
 import { CellText } from '../../lib/tables/tables.styles';
 import { useAdminShops } from './adminApi';
 import {
@@ -41,6 +42,10 @@ export function AdminShopsPage() {
   const [params, setParams] = useSearchParams();
   const query = readAdminShopsQuery(params);
   const { page, error, retry } = useAdminShops(query);
+  const failure = useListFailure(
+    { error, hasData: page !== undefined, retry },
+    { messageId: 'lists.errors.shops', hasGenericTitle: true },
+  );
   const paginationLabels = useTablePaginationLabels(t('admin.shops.pagination'));
   const update = (changes: Partial<AdminShopsQuery>) =>
     setParams(writeAdminShopsQuery({ ...query, ...changes }), { preventScrollReset: true });
@@ -164,9 +169,7 @@ export function AdminShopsPage() {
         {...tablePage(page, error)}
         getRowId={(shop) => shop.id}
         emptyMessage={t(isFiltered ? 'admin.shops.empty_filtered' : 'admin.shops.empty')}
-        errorMessage={error ? t('errors.http') : undefined}
-        retryLabel={text.retryLabel}
-        onRetry={retry}
+        {...failure}
         page={query.page}
         onPageChange={({ page: next }) => update({ page: next })}
         {...paginationLabels}

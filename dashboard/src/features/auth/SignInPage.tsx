@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
+import { Alert, Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { NavigationLink, useNavigateTo } from '../../lib/routing/navigation';
 import { saveSession } from '../../lib/session/session';
@@ -12,8 +13,17 @@ export function SignInPage() {
   const navigate = useNavigateTo();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useSpecForm((schemas) => schemas.signInSchema, { email: '', password: '' });
+  // Each failure counts, so that a second one moves the focus to the alert again.
+  const [failures, setFailures] = useState(0);
+  const [isFailed, setFailed] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) alertRef.current?.focus();
+  }, [failures]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(false);
     try {
       const response = await signIn(values);
       if (!response.activated) {
@@ -25,6 +35,10 @@ export function SignInPage() {
     } catch {
       // SPEC §8: any failure is 'Connexion impossible.'
       toast({ tone: 'error', message: t('account.errors.signin') });
+      // The toast goes after a few seconds: the form says it too, above its button, and takes
+      // the focus there, so that the next try starts from the message.
+      setFailed(true);
+      setFailures((count) => count + 1);
     }
   });
 
@@ -51,6 +65,15 @@ export function SignInPage() {
             showLabel={t('form.password.show')}
             {...form.field('password')}
           />
+          {isFailed ? (
+            <Alert
+              ref={alertRef}
+              tabIndex={-1}
+              tone="danger"
+              title={t('account.errors.signin')}
+              message={t('signin.error_hint')}
+            />
+          ) : null}
           <Inline justify="between" align="center">
             <NavigationLink href="/forgotten-password">{t('signin.forgotten_password')}</NavigationLink>
             <Button type="submit" isLoading={form.formState.isSubmitting}>

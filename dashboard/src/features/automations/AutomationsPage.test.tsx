@@ -139,17 +139,24 @@ describe('/automations', { timeout: 30_000 }, () => {
     await rowOf(30);
   });
 
-  it('says so when there is no automation, and shows the fetch error of SPEC §8 when the list fails', async () => {
+  it('says so when there is no automation, and says which list failed with a retry that reads it again', async () => {
     setup({ [LIST]: () => hydra([]) });
     const { unmount } = renderApp('/automations');
     expect(await screen.findByText('Aucune automatisation pour le moment.')).toBeVisible();
     unmount();
 
-    setup({ [LIST]: () => json(500, { status: 500, message: 'errors.http' }) });
+    let reads = 0;
+    setup({
+      // The API is back for the merchant's retry.
+      [LIST]: () => (++reads === 1 ? json(400, { status: 400, message: 'errors.http' }) : hydra([thanks])),
+    });
     renderApp('/automations');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Erreur lors de la récupération des automations',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Les automatisations n’ont pas pu être chargées.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('row', { name: /Remerciement/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it('disables a live automation with PATCH {suspendedAt: today} as JSON-API, toasts it and reloads', async () => {

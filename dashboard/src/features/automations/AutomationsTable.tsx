@@ -14,11 +14,13 @@ import {
   type DataTableColumn,
   type DropdownMenuItem,
 } from '@merci/ui-kit';
+import { RowActionButtons } from '../../lib/tables/RowActionButtons';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useListFailure } from '../../lib/swr/useListFailure';
 import { MessageCell, RewardCell, WrappingText } from './AutomationsPage.styles';
 import {
   archiveAutomation,
@@ -76,7 +78,11 @@ export function AutomationsTable({
   const messageSample = useMessageSample();
   const rewardText = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('automations.list.pagination'));
-  const { page: automations, error } = useAutomations(shopId, page);
+  const { page: automations, error, retry } = useAutomations(shopId, page);
+  const failure = useListFailure(
+    { error, hasData: automations !== undefined, retry },
+    { messageId: 'lists.errors.automations' },
+  );
   const rewards = useShopRewards(shopId);
   const revalidate = useRevalidateAutomations();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -150,6 +156,11 @@ export function AutomationsTable({
     );
   };
 
+  const actionsLabel = (automation: Automation) =>
+    intl.formatMessage(
+      { id: 'automations.actions.label' },
+      { feature: text.featureLabel(automation.featureType), id: automation.id },
+    );
   const menuItems = (automation: Automation): DropdownMenuItem[] => {
     const isLive = automation.suspendedAt === null;
     return [
@@ -240,14 +251,10 @@ export function AutomationsTable({
       header: <VisuallyHidden>{t('automations.columns.actions')}</VisuallyHidden>,
       width: '1%',
       align: 'end',
-      cell: (automation) => (
-        <RowActionsMenu
-          label={intl.formatMessage(
-            { id: 'automations.actions.label' },
-            { feature: text.featureLabel(automation.featureType), id: automation.id },
-          )}
-          items={menuItems(automation)}
-        />
+      cell: (automation) => <RowActionsMenu label={actionsLabel(automation)} items={menuItems(automation)} />,
+      // On a phone's card, each action is a button: one tap, nothing hidden.
+      cardCell: (automation) => (
+        <RowActionButtons label={actionsLabel(automation)} items={menuItems(automation)} />
       ),
     },
   ];
@@ -263,7 +270,7 @@ export function AutomationsTable({
         getRowId={(automation) => automation.id}
         isLoading={!automations && !error}
         emptyMessage={t('automations.list.empty')}
-        errorMessage={error && !automations ? t('automation.errors.list') : undefined}
+        {...failure}
         page={page}
         pageSize={PAGE_SIZE.default}
         total={automations?.total ?? 0}

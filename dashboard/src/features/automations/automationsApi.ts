@@ -22,11 +22,11 @@ export const automationsKey = (shopId: number, page: number) =>
   });
 
 export function useAutomations(shopId: number | undefined, page: number) {
-  const { data, error, isLoading } = useSWR<HydraCollection<Automation>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<Automation>>(
     shopId ? automationsKey(shopId, page) : null,
     { keepPreviousData: true },
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /** Revalidates every cached page of the shop's automations. */

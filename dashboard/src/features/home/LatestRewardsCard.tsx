@@ -10,6 +10,7 @@ import {
   RewardCard,
   Skeleton,
   Stack,
+  StatusBadge,
   Text,
 } from '@merci/ui-kit';
 import type { Shop } from '@merci/domain';
@@ -85,7 +86,11 @@ export function LatestRewardsCard({ shopId, shop }: { shopId: number | undefined
         ) : (
           <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
             {rewards.map((reward) => (
-              <RewardCard key={reward.id} {...text.configRewardCard(reward)} />
+              <RewardCard
+                key={reward.id}
+                {...text.configRewardCard(reward)}
+                status={<StatusBadge {...text.configStatus(reward, shop?.timeZone)} />}
+              />
             ))}
           </Grid>
         )}

@@ -3,6 +3,8 @@ import { Button, Card, DataTable, Heading, Inline, RewardTypeBadge, Stack, Statu
 import { mention, type AssignedReward } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useListFailure } from '../../lib/swr/useListFailure';
+import { useDateText } from '../../lib/dates/useDateText';
 import { HOME_RECENT_REWARD_COUNT, useRecentAssignedRewards } from './homeApi';
 
 /**
@@ -13,7 +15,13 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useRewardText();
-  const { rewards, error, isLoading } = useRecentAssignedRewards(shopId);
+  const dates = useDateText();
+  const { rewards, error, isLoading, retry } = useRecentAssignedRewards(shopId);
+  // SPEC §2's red errors.http alert, saying which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: rewards !== undefined, retry },
+    { messageId: 'lists.errors.recent_rewards', hasGenericTitle: true },
+  );
 
   return (
     <Card as="section" aria-labelledby="home-recent-rewards">
@@ -37,7 +45,7 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
           isCaptionHidden
           isLoading={isLoading || (!rewards && !error)}
           loadingRowCount={HOME_RECENT_REWARD_COUNT}
-          errorMessage={error ? t('errors.http') : undefined}
+          {...failure}
           emptyMessage={t('home.recent.empty')}
           emptyAction={
             <Button as={RouterLink} href="/instagram/contents" variant="secondary">
@@ -56,7 +64,7 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
             {
               id: 'assigned',
               header: t('home.recent.columns.assigned'),
-              cell: (reward) => text.monthText(reward.createdAt),
+              cell: (reward) => dates.day(reward.createdAt),
             },
             {
               id: 'type',

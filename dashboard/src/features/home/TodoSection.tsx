@@ -3,18 +3,14 @@ import { useIntl } from 'react-intl';
 import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
 import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text, toast } from '@merci/ui-kit';
 import type { IconName } from '@merci/ui-kit';
+import { useDateText } from '../../lib/dates/useDateText';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { failureMessageKey } from '../../lib/owner/suspension';
 import { decideUseRequest } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import {
-  useHasLiveStoryAutomation,
-  useRevalidateAfterDecision,
-  useShopTodo,
-  useWaitingUseRequests,
-} from './homeApi';
-import { relativeTimeParts } from './relativeTime';
+import { useShopTodo } from '../../lib/todo/useShopTodo';
+import { useHasLiveStoryAutomation, useRevalidateAfterDecision, useWaitingUseRequests } from './homeApi';
 import {
   RequestActions,
   RequestItem,
@@ -122,12 +118,8 @@ function TodoRows({ shopId, todo }: { shopId: number | undefined; todo: ShopTodo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasLiveAutomation = useHasLiveStoryAutomation(shopId, todo.expiringStories > 0);
-  const firstExpiry = todo.nextStoryExpiresAt
-    ? intl.formatRelativeTime(...relativeTimeParts(todo.nextStoryExpiresAt), {
-        style: 'short',
-        numeric: 'auto',
-      })
-    : null;
+  const dates = useDateText();
+  const firstExpiry = todo.nextStoryExpiresAt ? dates.relative(todo.nextStoryExpiresAt) : null;
 
   return (
     <TodoList>
@@ -181,6 +173,7 @@ function TodoRows({ shopId, todo }: { shopId: number | undefined; todo: ShopTodo
  */
 function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: number }) {
   const intl = useIntl();
+  const dates = useDateText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
   const { requests, drop } = useWaitingUseRequests(shopId);
@@ -237,10 +230,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                     </Text>
                     {reward.useRequestedAt ? (
                       <Text tone="muted" size="sm">
-                        {intl.formatRelativeTime(...relativeTimeParts(reward.useRequestedAt), {
-                          style: 'short',
-                          numeric: 'auto',
-                        })}
+                        {dates.relative(reward.useRequestedAt)}
                       </Text>
                     ) : null}
                     {failure ? (

@@ -4,12 +4,12 @@ import type {
   Automation,
   ConfigReward,
   HydraCollection,
-  ShopTodo,
   SocialContent,
 } from '@merci/domain';
 import { PAGE_SIZE } from '@merci/domain';
 import { apiPath, fromHydra } from '../../lib/api/client';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
+import { shopTodoKey } from '../../lib/todo/useShopTodo';
 
 /** The home's three lists, each the first page of its resource, newest first (SPEC §2, §9). */
 export const HOME_IMAGE_COUNT = 12;
@@ -40,21 +40,10 @@ export function useLatestConfigRewards(shopId: number | undefined) {
 }
 
 export function useRecentAssignedRewards(shopId: number | undefined) {
-  const { data, error, isLoading } = useSWR<HydraCollection<AssignedReward>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<AssignedReward>>(
     shopId ? apiPath(`/shops/${shopId}/discounts`, newestFirst(HOME_RECENT_REWARD_COUNT)) : null,
   );
-  return { rewards: data ? fromHydra(data).items : undefined, error, isLoading };
-}
-
-/**
- * The shop's to-do (GET /shops/{id}/todo). The key is the bare path, the one the navigation's
- * count reads too, so that both share one request and one revalidation.
- */
-export const shopTodoKey = (shopId: number) => `/shops/${shopId}/todo`;
-
-export function useShopTodo(shopId: number | undefined) {
-  const { data, error, isLoading, mutate } = useSWR<ShopTodo>(shopId ? shopTodoKey(shopId) : null);
-  return { todo: data, error, isLoading, retry: () => void mutate() };
+  return { rewards: data ? fromHydra(data).items : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /** The use requests waiting for an answer, newest first, the few the home answers in place. */

@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, type UserNotification } from '@merci/domain';
 import {
-  Alert,
   EmptyState,
   Heading,
   Icon,
   IconButton,
+  ListError,
   Pagination,
   Skeleton,
   Stack,
@@ -16,6 +16,8 @@ import {
 } from '@merci/ui-kit';
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { usePaginationLabels } from '../../lib/pagination/usePaginationLabels';
+import { useListFailure } from '../../lib/swr/useListFailure';
+import { RelativeTime } from '../../lib/dates/RelativeTime';
 import { useMarkAsRead, useNotifications } from './notificationsApi';
 import { Column, Item, ItemText, MessageLink } from './NotificationsPage.styles';
 
@@ -34,6 +36,11 @@ export function NotificationsPage() {
   const markAsRead = useMarkAsRead(user?.id);
   const [pending, setPending] = useState<number | null>(null);
   const paginationLabels = usePaginationLabels();
+  // SPEC §2's red errors.http alert, saying which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: notifications !== undefined, retry: () => mutate() },
+    { messageId: 'lists.errors.notifications', hasGenericTitle: true },
+  );
 
   const read = async (notification: UserNotification) => {
     setPending(notification.id);
@@ -64,8 +71,14 @@ export function NotificationsPage() {
         <Heading level={1} size="xxl">
           {t('notifications.title')}
         </Heading>
-        {error ? (
-          <Alert tone="danger" message={t('errors.http')} />
+        {failure.errorMessage ? (
+          <ListError
+            title={failure.errorTitle}
+            message={failure.errorMessage}
+            retryLabel={failure.retryLabel}
+            onRetry={failure.onRetry}
+            isRetrying={failure.isRetrying}
+          />
         ) : isLoading || !notifications ? (
           // A named status: axe allows aria-label on a div only with a role.
           <Stack gap={3} role="status" aria-busy="true" aria-label={t('app.loading')}>
@@ -98,7 +111,7 @@ export function NotificationsPage() {
                     )}
                   </Text>
                   <Text tone="muted" size="sm">
-                    {intl.formatDate(notification.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                    <RelativeTime value={notification.createdAt} />
                   </Text>
                 </ItemText>
                 {notification.read ? null : (

@@ -8,10 +8,13 @@ import {
   PaginatedTable,
   RewardTypeBadge,
   Stack,
+  StatusBadge,
   VisuallyHidden,
   toast,
   type DataTableColumn,
+  type DropdownMenuItem,
 } from '@merci/ui-kit';
+import { RowActionButtons } from '../../lib/tables/RowActionButtons';
 import { RowActionsMenu, usePreloadRowActions } from '../../lib/tables/RowActionsMenu';
 import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
@@ -19,7 +22,9 @@ import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useListFailure } from '../../lib/swr/useListFailure';
 import { CellText } from '../../lib/tables/tables.styles';
+import { useShop } from '../../lib/owner/useOwner';
 import { deleteConfigReward, useConfigRewards } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
 import { failureMessageKey } from '../../lib/owner/suspension';
@@ -44,8 +49,15 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
   const navigate = useNavigate();
   const text = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('rewards.config.pagination'));
-  const { page: rewards, error } = useConfigRewards(shopId, page);
+  const { page: rewards, error, retry } = useConfigRewards(shopId, page);
+  // SPEC §8's generic danger alert, saying which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: rewards !== undefined, retry },
+    { messageId: 'lists.errors.config_rewards', hasGenericTitle: true },
+  );
   const revalidate = useRevalidateRewards();
+  // Validity days end in the shop's time zone.
+  const { shop } = useShop(shopId);
   const [toDelete, setToDelete] = useState<ConfigReward | null>(null);
   const [isDeleting, setDeleting] = useState(false);
 
@@ -76,11 +88,36 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
     }
   };
 
+  const actionsLabel = (reward: ConfigReward) =>
+    t('rewards.config.actions', { reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}` });
+  const actions = (reward: ConfigReward): DropdownMenuItem[] => [
+    {
+      id: 'update',
+      label: t('rewards.config.update'),
+      icon: <Icon name="pencil" size={16} />,
+      onSelect: () => navigate(rewardsPaths.edit(reward.type, reward.id)),
+    },
+    {
+      id: 'delete',
+      label: t('rewards.config.delete'),
+      icon: <Icon name="trash" size={16} />,
+      tone: 'danger',
+      onSelect: () => setToDelete(reward),
+    },
+  ];
+
   const columns: DataTableColumn<ConfigReward>[] = [
     {
       id: 'type',
       header: t('rewards.config.columns.type'),
-      cell: (reward) => <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />,
+      // Its status under its type: an expired or sold-out reward must not look active, and the
+      // table keeps its width (it fits a laptop screen).
+      cell: (reward) => (
+        <Stack gap={1} align="start">
+          <RewardTypeBadge type={reward.type} label={text.typeLabel(reward.type)} />
+          <StatusBadge {...text.configStatus(reward, shop?.timeZone)} />
+        </Stack>
+      ),
     },
     {
       id: 'contentTypes',
@@ -131,28 +168,9 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
       header: <VisuallyHidden>{t('rewards.config.columns.actions')}</VisuallyHidden>,
       width: '1%',
       align: 'end',
-      cell: (reward) => (
-        <RowActionsMenu
-          label={t('rewards.config.actions', {
-            reward: `${text.typeLabel(reward.type)} ${text.valueText(reward)}`,
-          })}
-          items={[
-            {
-              id: 'update',
-              label: t('rewards.config.update'),
-              icon: <Icon name="pencil" size={16} />,
-              onSelect: () => navigate(rewardsPaths.edit(reward.type, reward.id)),
-            },
-            {
-              id: 'delete',
-              label: t('rewards.config.delete'),
-              icon: <Icon name="trash" size={16} />,
-              tone: 'danger',
-              onSelect: () => setToDelete(reward),
-            },
-          ]}
-        />
-      ),
+      cell: (reward) => <RowActionsMenu label={actionsLabel(reward)} items={actions(reward)} />,
+      // On a phone's card, each action is a button: one tap, nothing hidden.
+      cardCell: (reward) => <RowActionButtons label={actionsLabel(reward)} items={actions(reward)} />,
     },
   ];
 
@@ -168,7 +186,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
         {...tablePage(rewards, error)}
         getRowId={(reward) => reward.id}
         emptyMessage={t('config_reward.empty')}
-        errorMessage={error ? t('errors.http') : undefined}
+        {...failure}
         page={page}
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}

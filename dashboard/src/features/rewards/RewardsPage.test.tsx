@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUSPENSION_FIXTURE, shopFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
 import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
@@ -49,6 +49,10 @@ async function askToDelete(user: UserEvent) {
 
 // The first render loads the lazy route modules, which takes seconds on a busy machine.
 describe('/rewards', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('offers a create card for each reward type the shop allows, and only those', async () => {
     setup({}, { shop: shopFixture({ discountTypes: ['code', 'percent'] }) });
     renderApp('/rewards');
@@ -71,7 +75,10 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(cards.queryByText('Bon d’achat')).not.toBeInTheDocument();
   });
 
-  it('lists the configured rewards, 10 a page newest first, with every column of the spec', async () => {
+  it('lists the configured rewards, 10 a page newest first, with every column of the spec and a status', async () => {
+    // Within the fixtures' validity (November 2026): the rewards are active.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
     const api = setup({
       'GET /shops/1/config_discounts': () => hydra([configRewardFixture(4), codeReward], 23),
     });
@@ -83,7 +90,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('MERCI10');
     expect(cells).toEqual([
-      'Code Promo',
+      'Code PromoActive',
       'Publication, Story',
       '01/11/2026 – 30/11/2026',
       '20',
@@ -228,7 +235,8 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/DEMO101/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(row).toHaveTextContent('Image');
-    expect(row).toHaveTextContent('mars 26');
+    // The day in full: 'mars 26' would read as 26 March.
+    expect(row).toHaveTextContent('22 mars 2026');
     expect(row).toHaveTextContent('Réduction');
     expect(row).toHaveTextContent('15 %');
     expect(row).toHaveTextContent('Attribuée');

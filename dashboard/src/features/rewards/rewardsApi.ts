@@ -20,11 +20,11 @@ export const configRewardsKey = (shopId: number, page: number) =>
   });
 
 export function useConfigRewards(shopId: number | undefined, page: number) {
-  const { data, error, isLoading } = useSWR<HydraCollection<ConfigReward>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<ConfigReward>>(
     shopId ? configRewardsKey(shopId, page) : null,
     { keepPreviousData: true },
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /** DELETE /config_discounts/{id}. */

@@ -35,11 +35,11 @@ export const assignedRewardsKey = (shopId: number, { page, status, username }: A
   });
 
 export function useAssignedRewards(shopId: number | undefined, query: AssignedRewardsQuery) {
-  const { data, error, isLoading } = useSWR<HydraCollection<AssignedReward>>(
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<AssignedReward>>(
     shopId ? assignedRewardsKey(shopId, query) : null,
     { keepPreviousData: true },
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading };
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /** The merchant's answer to a customer's use request: PUT /discounts/{id}/accept | refuse. */

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useDateText } from '../dates/useDateText';
 
 /**
  * « Prévenu le 26 nov. 2026 »: when the author was told of their reward, day, month and year, so
@@ -6,11 +7,9 @@ import { useIntl } from 'react-intl';
  */
 export function useNotifiedText() {
   const intl = useIntl();
+  const dates = useDateText();
   return (notifiedAt: string | null | undefined) =>
     notifiedAt
-      ? intl.formatMessage(
-          { id: 'social.assign.notified.on' },
-          { date: intl.formatDate(notifiedAt, { day: 'numeric', month: 'short', year: 'numeric' }) },
-        )
+      ? intl.formatMessage({ id: 'social.assign.notified.on' }, { date: dates.day(notifiedAt) })
       : undefined;
 }

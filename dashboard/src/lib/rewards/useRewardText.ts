@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import type {
-  AssignedReward,
-  ConfigReward,
-  ContentType,
-  MediaType,
-  Place,
-  RewardStatus,
-  RewardType,
+import {
+  configRewardStatus,
+  type AssignedReward,
+  type ConfigReward,
+  type ContentType,
+  type MediaType,
+  type Place,
+  type RewardStatus,
+  type RewardType,
 } from '@merci/domain';
 
 type RewardValue = Pick<ConfigReward, 'type' | 'code' | 'description'> & { percent: number | null };
@@ -76,11 +77,14 @@ export function useRewardText() {
       description: reward.description,
       validityText: validityText(reward.validity_start_at, reward.validity_end_at),
     }),
-    /** 'nov. 26' style: month and two-digit year (SPEC §2 rewards table). */
-    monthText: (iso: string) => intl.formatDate(iso, { month: 'short', year: '2-digit' }),
-    /** A statistics month (`yyyy-MM`, the shop's calendar month) in the same 'mars 26' style. */
+    /** A statistics month (`yyyy-MM`, the shop's calendar month) in the 'mars 26' style. */
     statisticsMonthText: (month: string) =>
       intl.formatDate(`${month}-01T00:00:00Z`, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    /** Where a configured reward stands now (active, expired, sold out) and its badge's label. */
+    configStatus: (reward: ConfigReward, timeZone?: string) => {
+      const status = configRewardStatus(reward, new Date(), timeZone);
+      return { status, label: intl.formatMessage({ id: `reward.config_status.${status}` }) };
+    },
     /** The compact validity of a table cell, '01/11/2026 – 30/11/2026', or 'Sans limite de date'. */
     validityRangeText: (start: string | null, end: string | null) =>
       start && end

@@ -12,8 +12,8 @@ const isShopTodoKey = (key: unknown) => typeof key === 'string' && /^\/shops\/\d
 
 /** The shop's to-do: what is left to reward and to answer. Nothing is asked without a shop. */
 export function useShopTodo(shopId: number | undefined) {
-  const { data, error, isLoading } = useSWR<ShopTodo>(shopId ? shopTodoKey(shopId) : null);
-  return { todo: data, error, isLoading };
+  const { data, error, isLoading, mutate } = useSWR<ShopTodo>(shopId ? shopTodoKey(shopId) : null);
+  return { todo: data, error, isLoading, retry: () => void mutate() };
 }
 
 /**

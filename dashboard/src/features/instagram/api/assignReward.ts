@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { AssignedReward, Product, RewardAssignmentValues, Shop, SocialContent } from '@merci/domain';
 import { apiRequest } from '../../../lib/api/client';
 import { socialContentKey, socialContentsPrefix } from './socialContents';
+import { shopTodoKey } from '../../../lib/todo/useShopTodo';
 
 /** What PUT /products/{id}/approve answers: the reward given. */
 export type AssignedRewardResult = AssignedReward;
@@ -94,11 +95,10 @@ export function useAssignReward(
       '/social_content_instagrams/author_metrics',
       ...(accountId ? [socialContentsPrefix(accountId)] : []),
     ];
-    const todo = `/shops/${shop.id}/todo`;
     await Promise.all([
       mutate(`/shops/${shop.id}`),
-      // The to-do, under whatever query its reader adds, counts one content less to reward.
-      mutate((key) => typeof key === 'string' && (key === todo || key.startsWith(`${todo}?`))),
+      // The to-do counts one content less to reward.
+      mutate(shopTodoKey(shop.id)),
       mutate(socialContentKey(content.id)),
       mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
     ]);

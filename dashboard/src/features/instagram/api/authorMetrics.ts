@@ -24,11 +24,11 @@ export function readAuthorMetrics(collection: AuthorMetricsCollection): {
 }
 
 export function useAuthorMetrics(accountId: number | undefined, page: number) {
-  const { data, error, isLoading } = useSWR<AuthorMetricsCollection>(
+  const { data, error, isLoading, mutate } = useSWR<AuthorMetricsCollection>(
     accountId ? authorMetricsKey(accountId, page) : null,
     { keepPreviousData: true },
   );
-  return { page: data ? readAuthorMetrics(data) : undefined, error, isLoading };
+  return { page: data ? readAuthorMetrics(data) : undefined, error, isLoading, retry: () => mutate() };
 }
 
 /**

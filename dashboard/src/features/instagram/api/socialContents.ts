@@ -17,14 +17,14 @@ export function useSocialContents(
   accountId: number | undefined,
   query: ContentsQuery & { authorUsername?: string | null },
 ) {
-  const { data, error, isLoading } = useSWR<SocialContentCollection>(
+  const { data, error, isLoading, mutate } = useSWR<SocialContentCollection>(
     accountId ? socialContentsKey(accountId, query) : null,
     // The previous page stays on screen while the next one loads, so the grid does not jump.
     { keepPreviousData: true },
   );
   // The counts of the status tabs, for the account and the filters (not the tab) asked for.
   const counts: ContentCounts | undefined = data?.counts;
-  return { page: data ? fromHydra(data) : undefined, counts, error, isLoading };
+  return { page: data ? fromHydra(data) : undefined, counts, error, isLoading, retry: () => mutate() };
 }
 
 /** One content: GET /social_content_instagrams/{id}. */

@@ -134,16 +134,16 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     expect(api.callsTo('PATCH', '/social_content_instagrams/patch_email_by_username')).toHaveLength(0);
   });
 
-  it('toasts the generic error when the authors cannot be loaded', async () => {
+  it('toasts the generic error once when the authors cannot be loaded, and says which list failed', async () => {
     stubApi({
       'GET /social_content_instagrams/author_metrics': () =>
         json(403, { status: 403, message: 'errors.forbidden' }),
     });
     renderApp('/instagram/authors');
-    expect(await screen.findByText('Oups, une erreur est survenue.')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Erreur lors de la récupération des créateurs de contenus Instagram'),
-    ).toBeVisible();
+    expect(await screen.findAllByText('Oups, une erreur est survenue.')).toHaveLength(1);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Les ambassadeurs n’ont pas pu être chargés.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 
   it('keeps a page title when the Instagram account cannot be read', async () => {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIKE_AVERAGE_DECIMALS, mention, type AuthorMetricsRow } from '@merci/domain';
 import { Heading, PaginatedTable, Stack, Text, type DataTableColumn } from '@merci/ui-kit';
-import { useFailureToast } from '../../../lib/swr/useFailureToast';
+import { useListFailure } from '../../../lib/swr/useListFailure';
 import { pageParam, pageSearch } from '../../../lib/pagination/pageParam';
 import { tablePage } from '../../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
@@ -18,12 +18,16 @@ export function AuthorsPage() {
   const { account } = useSocialContext();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const { page: authors, error, isLoading } = useAuthorMetrics(account.id, page);
+  const { page: authors, error, isLoading, retry } = useAuthorMetrics(account.id, page);
   const saveEmail = useSaveAuthorEmail(account.id);
   const paginationLabels = useTablePaginationLabels();
   const count = (value: number) => intl.formatNumber(value);
 
-  useFailureToast(error);
+  // SPEC §8 toasts this failure; the table says which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: authors !== undefined, retry },
+    { messageId: 'lists.errors.authors', isToasted: true },
+  );
 
   const columns: DataTableColumn<AuthorMetricsRow>[] = [
     {
@@ -85,7 +89,7 @@ export function AuthorsPage() {
         getRowId={(row) => row.username}
         aria-busy={isLoading || undefined}
         emptyMessage={t('social.authors.empty')}
-        errorMessage={error && !authors ? t('social.errors.authors') : undefined}
+        {...failure}
         page={page}
         onPageChange={({ page: next }) => setParams(pageSearch(next))}
         {...paginationLabels}

@@ -2,9 +2,9 @@ import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '@merci/domain';
-import { Alert, Button, EmptyState, Icon, Pagination } from '@merci/ui-kit';
+import { Button, EmptyState, Icon, ListError, Pagination } from '@merci/ui-kit';
 import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
-import { useFailureToast } from '../../../lib/swr/useFailureToast';
+import { useListFailure } from '../../../lib/swr/useListFailure';
 import { usePaginationLabels } from '../../../lib/pagination/usePaginationLabels';
 import { useSocialContents } from '../api/socialContents';
 import { useSocialContext } from '../layout/socialContext';
@@ -30,8 +30,8 @@ export interface PagedContentsProps {
 
 /**
  * One page of the account's contents as cards, 12 a page, with the numbered pagination below,
- * which writes the page in the address. A failed load toasts errors.http and, with nothing to
- * show, says what could not be read (SPEC §8). The retain buttons follow the shop's quota: when
+ * which writes the page in the address. A failed load toasts errors.http (SPEC §8) and, with
+ * nothing to show, says what could not be read, with a retry. The retain buttons follow the shop's quota: when
  * the shop cannot be loaded, the cards show without them, below SPEC §8's message and a retry.
  * An empty page under filters says so and offers to reset them; without filters it is
  * 'publication.empty'.
@@ -47,11 +47,14 @@ export function PagedContents({
   const t = (id: string) => intl.formatMessage({ id });
   const { account, shop, shopId, isShopFailed } = useSocialContext();
   const [, setParams] = useSearchParams();
-  const { page, error, isLoading } = useSocialContents(account.id, { ...query, authorUsername });
+  const { page, error, isLoading, retry } = useSocialContents(account.id, { ...query, authorUsername });
   const cardProps = useContentCardProps(shop);
   const paginationLabels = usePaginationLabels();
 
-  useFailureToast(error);
+  const failure = useListFailure(
+    { error, hasData: page !== undefined, retry },
+    { messageId: 'lists.errors.contents', isToasted: true },
+  );
 
   const changePage = (next: number) => {
     setParams(writeContentsQuery({ ...query, page: next }));
@@ -78,8 +81,13 @@ export function PagedContents({
   return (
     <>
       {isShopFailed ? <ShopLoadError shopId={shopId} /> : null}
-      {error && !page ? (
-        <Alert tone="danger" message={t('social.errors.contents')} />
+      {failure.errorMessage ? (
+        <ListError
+          message={failure.errorMessage}
+          retryLabel={failure.retryLabel}
+          onRetry={failure.onRetry}
+          isRetrying={failure.isRetrying}
+        />
       ) : (
         <ContentsGrid
           contents={page?.items}

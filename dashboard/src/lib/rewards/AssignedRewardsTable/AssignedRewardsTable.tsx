@@ -22,7 +22,8 @@ import { ASSIGN_REWARD_PATH } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
 import { RouterLink } from '../../routing/RouterLink';
-import { useFailureToast } from '../../swr/useFailureToast';
+import { useListFailure } from '../../swr/useListFailure';
+import { useDateText } from '../../dates/useDateText';
 import { CellText } from '../../tables/tables.styles';
 import {
   STATUS_FILTERS,
@@ -78,9 +79,10 @@ export function AssignedRewardsTable({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const text = useRewardText();
   const notifiedText = useNotifiedText();
+  const dates = useDateText();
   const paginationLabels = useTablePaginationLabels(t('rewards.assigned.pagination'));
   const { hash } = useLocation();
-  const { page: rewards, error } = useAssignedRewards(shopId, { page, status, username });
+  const { page: rewards, error, retry } = useAssignedRewards(shopId, { page, status, username });
   const heading = title ?? t('rewards.assigned.title');
   const emptyKey = username
     ? 'rewards.assigned.empty_author'
@@ -93,7 +95,11 @@ export function AssignedRewardsTable({
   const targetId = rowAnchorOf(hash);
   const scrolledTo = useRef<string | null>(null);
 
-  useFailureToast(error);
+  // SPEC §8 toasts this failure; the table says which list failed, with a retry.
+  const failure = useListFailure(
+    { error, hasData: rewards !== undefined, retry },
+    { messageId: 'lists.errors.assigned_rewards', isToasted: true },
+  );
 
   // Once the rows are there, bring the linked one into view, once per link.
   useEffect(() => {
@@ -165,7 +171,8 @@ export function AssignedRewardsTable({
     {
       id: 'assigned',
       header: t('rewards.assigned.columns.assigned'),
-      cell: (reward) => text.monthText(reward.createdAt),
+      // The day in full: SPEC's 'nov. 26' (month, two-digit year) reads as 26 November.
+      cell: (reward) => dates.day(reward.createdAt),
     },
     {
       id: 'type',
@@ -257,7 +264,7 @@ export function AssignedRewardsTable({
             {t('rewards.assigned.assign')}
           </Button>
         }
-        errorMessage={error && !rewards ? t('rewards.assigned.error') : undefined}
+        {...failure}
         page={page}
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}

@@ -1,0 +1,2 @@
+export { ListError } from './ListError';
+export type { ListErrorProps, ListErrorRetryDetails } from './ListError';
