@@ -45,7 +45,11 @@ test('from the home’s to-do to a rewarded publication whose author is told, in
 
   await tap(page, todo.getByRole('link', { name: 'Récompenser' }), taps);
   await expect(page).toHaveURL(/\/instagram\/contents/);
-  await expect(page.getByRole('tab', { name: /^À récompenser/, selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Statut des publications' })
+      .getByRole('link', { name: /^À récompenser/ }),
+  ).toHaveAttribute('aria-current', 'page');
   const cards = page.getByRole('list', { name: 'Publications' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
 

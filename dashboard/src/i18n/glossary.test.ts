@@ -34,6 +34,7 @@ const QUOTA_KEYS = new Set([
   'admin.dialog.plan.description',
   'admin.shop.quota.remaining',
   'home.faq.5.answer',
+  'social.assign.summary.quota',
   'social.header.quota',
 ]);
 

@@ -19,6 +19,7 @@ function shopDownThenUp(options: { account?: null } = {}) {
         hydra([configRewardFixture(4, { socialContentTypes: ['feed'] })]),
       'GET /shops/1/social_automations': () => hydra(automationFixtures()),
       'GET /subscription_offers': () => hydra(offerFixtures()),
+      'GET /shops/1/discounts': () => hydra([]),
       // The home's to-do reads the shop's own route, up all along: its retry is not the shop's.
       'GET /shops/1/todo': () => ({
         contentsToReward: 0,
