@@ -66,10 +66,17 @@ test('from the home’s to-do to a rewarded publication whose author is told, in
   const told = page.getByRole('switch', { name: 'Marquer comme prévenu' });
   await expect(told).toBeVisible();
   // One confirmation on the page; no toast repeating it over the buttons.
-  await expect(page.getByRole('status').filter({ hasText: /récompense/i })).toHaveCount(0);
+  await expect(page.getByText(/^Récompense attribuée\s!$/)).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
 
   await tap(page, told, taps);
-  await expect(page.getByText(/^Prévenu le /)).toBeVisible();
+  // The mark shows beside the switch and on the content's card.
+  await expect(
+    page
+      .getByRole('region', { name: 'Récompense de la publication' })
+      .getByText(/^Prévenu le \d+ \S+ \d{4}$/),
+  ).toBeVisible();
+  await expect(page.getByRole('article').getByText(/^Prévenu le /)).toBeVisible();
   expect(taps.count).toBeLessThanOrEqual(5);
 
   // The mark stays: the rewarded tab shows it on the card.

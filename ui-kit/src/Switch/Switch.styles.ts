@@ -28,6 +28,13 @@ export const SwitchInput = styled.input`
   opacity: 0;
   cursor: pointer;
 
+  /* below md, the invisible control reaches past the drawing to a thumb's 44 px target */
+  ${({ theme }) => theme.media.down('md')} {
+    inset: ${-(44 - TRACK_HEIGHT) / 2}px ${-(44 - TRACK_WIDTH) / 2}px;
+    width: auto;
+    height: auto;
+  }
+
   &:disabled {
     cursor: not-allowed;
   }
