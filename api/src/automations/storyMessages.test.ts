@@ -334,6 +334,8 @@ describe(`story messages of the automations (${testDialect()})`, () => {
         title: 'Message automatique non envoyé',
         message:
           'Le message automatique pour la story de @lea.martin n’a pas été envoyé : le délai de 24 h pour répondre à la story était dépassé.',
+        // The notification opens the story it is about.
+        link: `/instagram/contents/${(await rows(who))[0]?.social_content_id}`,
         read: false,
       }),
     ]);
