@@ -105,7 +105,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: mockApi({ automations: 'error' }) } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Les automatisations n’ont pas pu être chargées.');
+    await expect(alert).toHaveTextContent('Erreur lors de la récupération des automations');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
 };

@@ -122,7 +122,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     await expect(await toasts(canvasElement).findByText('Oups, une erreur est survenue.')).toBeVisible();
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Les ambassadeurs n’ont pas pu être chargés.');
+    await expect(alert).toHaveTextContent(
+      'Erreur lors de la récupération des créateurs de contenus Instagram',
+    );
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
 };

@@ -437,7 +437,7 @@ export const PhoneSuccessInEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Merci ambassadeur/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reward' }));
-    await expect(await canvas.findByText('Reward assigned!')).toBeVisible();
+    await expect(await canvas.findByText('Reward given!')).toBeVisible();
     await expect(
       canvas.getByText(
         'Thank you @lea.martin! Your reward “Merci ambassadeur” is waiting for you: find it in the merci app.',

@@ -166,7 +166,7 @@ export const ShopSuspended: Story = {
     for (const button of retain) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAccessibleDescription(
-        /Votre boutique est suspendue : vous ne pouvez pas récompenser pour le moment\.$/,
+        /Votre boutique est suspendue\s: vous ne pouvez pas récompenser pour le moment\.$/,
       );
     }
     await expect(canvas.queryByRole('link', { name: 'Récompenser' })).not.toBeInTheDocument();

@@ -99,7 +99,8 @@ export const Full: Story = {
         expect.stringMatching(/^\d{1,2} nov\. 2026$/),
         'Code Promo',
         'MERCI10',
-        'Attribuée',
+        // Its author was told: the « Prévenu » mark beside the status.
+        'AttribuéePrévenu',
       ]);
       await expect(
         within(row).getByRole('link', {
@@ -164,10 +165,10 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const configAlert = await (await configured(canvasElement)).findByRole('alert');
     await expect(configAlert).toHaveTextContent('Oups, une erreur est survenue.');
-    await expect(configAlert).toHaveTextContent('Les récompenses configurées n’ont pas pu être chargées.');
+    await expect(configAlert).toHaveTextContent('Erreur lors de la récupération des récompenses configurées');
     await expect(within(configAlert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
     const givenAlert = await (await assigned(canvasElement)).findByRole('alert');
-    await expect(givenAlert).toHaveTextContent('Les récompenses attribuées n’ont pas pu être chargées.');
+    await expect(givenAlert).toHaveTextContent('Erreur lors de la récupération des récompenses attribuées');
     await expect(within(givenAlert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(await toasts(canvasElement).findAllByText('Oups, une erreur est survenue.')).toHaveLength(1);
   },
@@ -201,7 +202,7 @@ export const RetryAfterFailure: Story = {
   parameters: { msw: { handlers: failingOnce() } },
   play: retryPlay(
     'Réessayer',
-    'Les récompenses attribuées n’ont pas pu être chargées.',
+    'Erreur lors de la récupération des récompenses attribuées',
     'Récompenses attribuées',
     /^@lea\.martin /,
   ),
@@ -210,12 +211,7 @@ export const RetryAfterFailure: Story = {
 export const RetryAfterFailureInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { msw: { handlers: failingOnce() } },
-  play: retryPlay(
-    'Try again',
-    'The assigned rewards could not be loaded.',
-    'Rewards given',
-    /^@lea\.martin /,
-  ),
+  play: retryPlay('Try again', 'Error while loading the rewards given', 'Rewards given', /^@lea\.martin /),
 };
 
 /**

@@ -8,12 +8,12 @@ const meta = {
   title: 'ui-kit/ListError',
   component: ListError,
   args: {
-    message: 'Les publications n’ont pas pu être chargées.',
+    message: 'Erreur lors de la récupération des contenus Instagram',
     retryLabel: 'Réessayer',
     onRetry: retry,
   },
   parameters: {
-    localizedArgs: { en: { message: 'The posts could not be loaded.', retryLabel: 'Try again' } },
+    localizedArgs: { en: { message: 'Error while loading the Instagram contents', retryLabel: 'Try again' } },
   },
   argTypes: { message: { control: 'text' }, title: { control: 'text' } },
 } satisfies Meta<typeof ListError>;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('Les publications n’ont pas pu être chargées.');
+    await expect(alert).toHaveTextContent('Erreur lors de la récupération des contenus Instagram');
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await expect(retry).toHaveBeenCalledOnce();
   },
@@ -35,11 +35,11 @@ export const Default: Story = {
 export const WithTitle: Story = {
   args: {
     title: 'Oups, une erreur est survenue.',
-    message: 'Les récompenses configurées n’ont pas pu être chargées.',
+    message: 'Erreur lors de la récupération des récompenses configurées',
   },
   parameters: {
     localizedArgs: {
-      en: { title: 'Oops, something went wrong.', message: 'The configured rewards could not be loaded.' },
+      en: { title: 'Oops, something went wrong.', message: 'Error while loading the configured rewards' },
     },
   },
 };
@@ -58,7 +58,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'The posts could not be loaded.',
+      'Error while loading the Instagram contents',
     );
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

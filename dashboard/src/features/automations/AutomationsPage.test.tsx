@@ -152,7 +152,7 @@ describe('/automations', { timeout: 30_000 }, () => {
     });
     renderApp('/automations');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Les automatisations n’ont pas pu être chargées.');
+    expect(alert).toHaveTextContent('Erreur lors de la récupération des automations');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('row', { name: /Remerciement/ })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -81,7 +81,7 @@ export function AutomationsTable({
   const { page: automations, error, retry } = useAutomations(shopId, page);
   const failure = useListFailure(
     { error, hasData: automations !== undefined, retry },
-    { messageId: 'lists.errors.automations' },
+    { messageId: 'automation.errors.list' },
   );
   const rewards = useShopRewards(shopId);
   const revalidate = useRevalidateAutomations();

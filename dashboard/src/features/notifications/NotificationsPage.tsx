@@ -39,7 +39,7 @@ export function NotificationsPage() {
   // SPEC §2's red errors.http alert, saying which list failed, with a retry.
   const failure = useListFailure(
     { error, hasData: notifications !== undefined, retry: () => mutate() },
-    { messageId: 'lists.errors.notifications', hasGenericTitle: true },
+    { messageId: 'notification.errors.list', hasGenericTitle: true },
   );
 
   const read = async (notification: UserNotification) => {

@@ -53,7 +53,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
   // SPEC §8's generic danger alert, saying which list failed, with a retry.
   const failure = useListFailure(
     { error, hasData: rewards !== undefined, retry },
-    { messageId: 'lists.errors.config_rewards', hasGenericTitle: true },
+    { messageId: 'social.errors.config_rewards', hasGenericTitle: true },
   );
   const revalidate = useRevalidateRewards();
   // Validity days end in the shop's time zone.

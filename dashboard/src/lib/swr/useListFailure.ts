@@ -13,7 +13,7 @@ export interface ListRead {
 }
 
 export interface ListFailureOptions {
-  /** The list's own message, e.g. 'lists.errors.contents': what could not be loaded. */
+  /** The list's own message, e.g. 'social.errors.contents': what could not be loaded. */
   messageId: string;
   /**
    * Also toasts errors.http, once for the screen (SPEC §8 for the contents, the assigned rewards

@@ -142,7 +142,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
     renderApp('/instagram/authors');
     expect(await screen.findAllByText('Oups, une erreur est survenue.')).toHaveLength(1);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Les ambassadeurs n’ont pas pu être chargés.');
+    expect(alert).toHaveTextContent('Erreur lors de la récupération des créateurs de contenus Instagram');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 

@@ -26,7 +26,7 @@ export function AuthorsPage() {
   // SPEC §8 toasts this failure; the table says which list failed, with a retry.
   const failure = useListFailure(
     { error, hasData: authors !== undefined, retry },
-    { messageId: 'lists.errors.authors', isToasted: true },
+    { messageId: 'social.errors.authors', isToasted: true },
   );
 
   const columns: DataTableColumn<AuthorMetricsRow>[] = [

@@ -53,7 +53,7 @@ export function PagedContents({
 
   const failure = useListFailure(
     { error, hasData: page !== undefined, retry },
-    { messageId: 'lists.errors.contents', isToasted: true },
+    { messageId: 'social.errors.contents', isToasted: true },
   );
 
   const changePage = (next: number) => {

@@ -98,7 +98,7 @@ export function AssignedRewardsTable({
   // SPEC §8 toasts this failure; the table says which list failed, with a retry.
   const failure = useListFailure(
     { error, hasData: rewards !== undefined, retry },
-    { messageId: 'lists.errors.assigned_rewards', isToasted: true },
+    { messageId: 'rewards.assigned.error', isToasted: true },
   );
 
   // Once the rows are there, bring the linked one into view, once per link.
