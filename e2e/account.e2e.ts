@@ -50,7 +50,11 @@ test('a shop signs up, activates its account from the e-mail and reaches its hom
 
 test('a wrong password shows "Connexion impossible."', async ({ page }) => {
   await signIn(page, DEMO.email, 'pas-le-bon');
-  await expect(page.getByText('Connexion impossible.', { exact: true })).toBeVisible();
+  // SPEC's toast, and the form says it too, above its button.
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Connexion impossible.'),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Connexion impossible.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });
 

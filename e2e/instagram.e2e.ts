@@ -55,7 +55,7 @@ test('a merchant connects Instagram, pulls, filters reels, rewards one and copie
   await expect(page.getByLabel('J’aime minimum')).toHaveValue('100');
 
   const quotaBefore = await quotaLeft(page);
-  const retain = page.getByRole('link', { name: 'Récompenser' }).first();
+  const retain = page.getByRole('link', { name: 'Récompenser', exact: true }).first();
   const contentPath = await retain.getAttribute('href');
   await retain.click();
   await expect(page).toHaveURL(contentPath ?? /contents\/\d+$/);

@@ -94,7 +94,7 @@ test('a merchant signs in, filters, retains, rewards, copies the comment and log
   for (const text of await cards.allInnerTexts()) expect(text).toContain('Publication');
 
   // Every post of the page rewarded already: the latest ones are pulled first.
-  const retain = page.getByRole('link', { name: 'Récompenser' });
+  const retain = page.getByRole('link', { name: 'Récompenser', exact: true });
   await expect(page.getByRole('meter', { name: 'Récompenses restantes' })).toBeVisible();
   if ((await retain.count()) === 0) {
     await tabTo(page, page.getByRole('button', { name: 'Récupérer les derniers contenus' }), 'Shift+Tab');

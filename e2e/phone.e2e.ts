@@ -43,7 +43,7 @@ test('from the home’s to-do to a rewarded publication whose author is told, in
   const todo = await signInToTodo(page);
   const taps = { count: 0 };
 
-  await tap(page, todo.getByRole('link', { name: 'Récompenser' }), taps);
+  await tap(page, todo.getByRole('link', { name: 'Récompenser', exact: true }), taps);
   await expect(page).toHaveURL(/\/instagram\/contents/);
   await expect(
     page
@@ -53,7 +53,7 @@ test('from the home’s to-do to a rewarded publication whose author is told, in
   const cards = page.getByRole('list', { name: 'Publications' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
 
-  await tap(page, cards.first().getByRole('link', { name: 'Récompenser' }), taps);
+  await tap(page, cards.first().getByRole('link', { name: 'Récompenser', exact: true }), taps);
   await expect(page).toHaveURL(/\/instagram\/contents\/\d+$/);
   const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
   const reward = picker.getByRole('radio').first();

@@ -87,10 +87,10 @@ test('with the monthly quota used up, retaining is disabled and the assign page 
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Maison Lumière !' })).toBeVisible();
   await page.goto('/instagram/contents');
   await expect(page.getByText('Quota atteint')).toBeVisible();
-  const retainButtons = page.getByRole('button', { name: 'Récompenser' });
+  const retainButtons = page.getByRole('button', { name: 'Récompenser', exact: true });
   await expect(retainButtons.first()).toBeVisible();
   for (const button of await retainButtons.all()) await expect(button).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Récompenser' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Récompenser', exact: true })).toHaveCount(0);
 
   await page.goto(`/instagram/contents/${stillUnrewarded?.id}`);
   await expect(page).toHaveURL(/\/instagram\/contents$/);

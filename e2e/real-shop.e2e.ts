@@ -155,7 +155,7 @@ test('a new shop is validated by merci’s team, rewards, and has its whole quot
     await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
 
     await page.goto('/instagram/contents?type=feed');
-    await page.getByRole('link', { name: 'Récompenser' }).first().click();
+    await page.getByRole('link', { name: 'Récompenser', exact: true }).first().click();
     await page
       .getByRole('radiogroup', { name: 'Récompenses disponibles' })
       .getByRole('radio')

@@ -105,7 +105,7 @@ async function openPostsToReward(page: Page) {
   // The quota shows once the shop is loaded, and with it each card's retain action.
   await expect(page.getByRole('meter', { name: 'Récompenses restantes' })).toBeVisible();
   await expect(cards.first()).toBeVisible();
-  const retain = page.getByRole('link', { name: 'Récompenser' });
+  const retain = page.getByRole('link', { name: 'Récompenser', exact: true });
   if ((await retain.count()) === 0) {
     await page.getByRole('button', { name: 'Récupérer les derniers contenus' }).click();
     await expect(retain.first()).toBeVisible({ timeout: 20_000 });
@@ -126,8 +126,9 @@ test('a merchant creates a code reward with validity dates and finds it in the c
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('rowheader')).toHaveText(reward.code);
   const cells = row.getByRole('cell');
-  // Columns: type, contents, validity, quantity, allocated, remaining, used, actions.
-  await expect(cells.nth(0)).toHaveText('Code Promo');
+  // Columns: type (with where the reward stands), contents, validity, quantity, allocated,
+  // remaining, used, actions.
+  await expect(cells.nth(0)).toHaveText('Code PromoActive');
   await expect(cells.nth(1)).toHaveText('Publication, Reel');
   await expect(cells.nth(2)).toHaveText(`${shown(reward.start)} – ${shown(reward.end)}`);
   await expect(cells.nth(3)).toHaveText(String(reward.quantity));

@@ -81,7 +81,7 @@ test('a hostile author e-mail and reward description are shown as text', async (
 
   // The picker of a content page shows the description cut, still as text.
   await page.goto('/instagram/contents');
-  const retain = page.getByRole('link', { name: 'Récompenser' }).first();
+  const retain = page.getByRole('link', { name: 'Récompenser', exact: true }).first();
   await expect(retain).toBeVisible();
   await retain.click();
   const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });

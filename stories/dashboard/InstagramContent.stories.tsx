@@ -423,6 +423,10 @@ export const PhoneSuccessShareAndNotified: Story = {
       await waitFor(() => expect(mark).not.toBeChecked());
       await userEvent.click(mark);
       await waitFor(() => expect(mark).toBeChecked());
+      // The content's card says it too, once the content is read again.
+      await waitFor(() =>
+        expect(within(canvasElement).getAllByText('Prévenu le 22 nov. 2026')).toHaveLength(2),
+      );
     });
     await waitForIdle(canvasElement);
   },
@@ -447,6 +451,8 @@ export const PhoneSuccessInEnglish: Story = {
     const mark = canvas.getByRole('switch', { name: 'Mark as notified' });
     await userEvent.click(mark);
     await waitFor(() => expect(mark).toHaveAccessibleDescription('Notified on 22 Nov 2026'));
+    // The content's card says it too, once the content is read again: the picture waits for it.
+    await waitFor(() => expect(canvas.getAllByText('Notified on 22 Nov 2026')).toHaveLength(2));
     await waitForIdle(canvasElement);
   },
 };

@@ -178,7 +178,7 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
       expect.objectContaining({
         title: 'Reconnectez votre compte Instagram',
         message:
-          'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
+          'L’accès à votre compte Instagram @maison.lumiere a été retiré\u00a0: reconnectez-le pour continuer à recevoir vos mentions.',
         link: '/instagram/contents',
         read: false,
       }),
@@ -207,7 +207,7 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     await tick();
     expect(await account(who)).toMatchObject({ connection_problem: 'expired' });
     expect((await notifications(who)).map((notification) => notification.message)).toEqual([
-      'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+      'Votre connexion Instagram a expiré\u00a0: reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
     ]);
   });
 
@@ -221,7 +221,7 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
       connection_problem: 'refresh_failed',
     });
     expect((await notifications(who)).map((notification) => notification.message)).toEqual([
-      'Votre connexion Instagram n’a pas pu être renouvelée : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+      'Votre connexion Instagram n’a pas pu être renouvelée\u00a0: reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
     ]);
     expect(mailsTo(who)).toHaveLength(1);
   });

@@ -35,16 +35,19 @@ const REFRESH_BATCH = 20;
 export const RECONNECT_PATH = '/instagram/contents';
 export const RECONNECT_TITLE = 'Reconnectez votre compte Instagram';
 
-/** What the merchant reads, in the notification and the e-mail (the dashboard says the same). */
+/**
+ * What the merchant reads, in the notification and the e-mail (the dashboard says the same, with
+ * French typography's no-break space before the colon).
+ */
 export function reconnectMessage(problem: InstagramConnectionProblem, accountName: string): string {
   const account = mention(accountName);
   switch (problem) {
     case 'expired':
-      return `Votre connexion Instagram a expiré : reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
+      return `Votre connexion Instagram a expiré\u00a0: reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
     case 'revoked':
-      return `L’accès à votre compte Instagram ${account} a été retiré : reconnectez-le pour continuer à recevoir vos mentions.`;
+      return `L’accès à votre compte Instagram ${account} a été retiré\u00a0: reconnectez-le pour continuer à recevoir vos mentions.`;
     case 'refresh_failed':
-      return `Votre connexion Instagram n’a pas pu être renouvelée : reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
+      return `Votre connexion Instagram n’a pas pu être renouvelée\u00a0: reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
   }
 }
 

@@ -43,7 +43,7 @@ export function AdminShopsPage() {
   const query = readAdminShopsQuery(params);
   const { page, error, retry } = useAdminShops(query);
   const failure = useListFailure(
-    { error, hasData: page !== undefined, retry },
+    { error, retry },
     { messageId: 'lists.errors.shops', hasGenericTitle: true },
   );
   const paginationLabels = useTablePaginationLabels(t('admin.shops.pagination'));

@@ -79,10 +79,7 @@ export function AutomationsTable({
   const rewardText = useRewardText();
   const paginationLabels = useTablePaginationLabels(t('automations.list.pagination'));
   const { page: automations, error, retry } = useAutomations(shopId, page);
-  const failure = useListFailure(
-    { error, hasData: automations !== undefined, retry },
-    { messageId: 'automation.errors.list' },
-  );
+  const failure = useListFailure({ error, retry }, { messageId: 'automation.errors.list' });
   const rewards = useShopRewards(shopId);
   const revalidate = useRevalidateAutomations();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);

@@ -19,7 +19,7 @@ export function RecentRewardsCard({ shopId }: { shopId: number | undefined }) {
   const { rewards, error, isLoading, retry } = useRecentAssignedRewards(shopId);
   // SPEC §2's red errors.http alert, saying which list failed, with a retry.
   const failure = useListFailure(
-    { error, hasData: rewards !== undefined, retry },
+    { error, retry },
     { messageId: 'lists.errors.recent_rewards', hasGenericTitle: true },
   );
 

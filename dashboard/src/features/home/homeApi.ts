@@ -1,11 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type {
-  AssignedReward,
-  Automation,
-  ConfigReward,
-  HydraCollection,
-  SocialContent,
-} from '@merci/domain';
+import type { AssignedReward, Automation, ConfigReward, HydraCollection, SocialContent } from '@merci/domain';
 import { PAGE_SIZE } from '@merci/domain';
 import { apiPath, fromHydra } from '../../lib/api/client';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';

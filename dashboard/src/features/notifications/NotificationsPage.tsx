@@ -38,7 +38,7 @@ export function NotificationsPage() {
   const paginationLabels = usePaginationLabels();
   // SPEC §2's red errors.http alert, saying which list failed, with a retry.
   const failure = useListFailure(
-    { error, hasData: notifications !== undefined, retry: () => mutate() },
+    { error, retry: () => mutate() },
     { messageId: 'notification.errors.list', hasGenericTitle: true },
   );
 

@@ -52,7 +52,7 @@ export function ConfigRewardsTable({ shopId, page, onPageChange }: ConfigRewards
   const { page: rewards, error, retry } = useConfigRewards(shopId, page);
   // SPEC §8's generic danger alert, saying which list failed, with a retry.
   const failure = useListFailure(
-    { error, hasData: rewards !== undefined, retry },
+    { error, retry },
     { messageId: 'social.errors.config_rewards', hasGenericTitle: true },
   );
   const revalidate = useRevalidateRewards();

@@ -6,8 +6,6 @@ import { useFailureToast } from './useFailureToast';
 export interface ListRead {
   /** SWR's error, kept while a retry runs. */
   error: unknown;
-  /** Something to show already (a page read before): a failed revalidation keeps it. */
-  hasData: boolean;
   /** Reads the list again (SWR's bound `mutate()`). */
   retry: () => unknown;
 }
@@ -32,16 +30,18 @@ export interface ListFailureOptions {
 /**
  * What a failed list shows, as the props of the kit's ListError (and DataTable, PaginatedTable):
  * what failed, in one sentence of its own, and a 'Réessayer' button that reads the list again.
- * Nothing while the list has something to show.
+ * Nothing once the list reads again.
  */
 export function useListFailure(
-  { error, hasData, retry }: ListRead,
+  { error, retry }: ListRead,
   { messageId, isToasted = false, hasGenericTitle = false }: ListFailureOptions,
 ) {
   const intl = useIntl();
   const [isRetrying, setRetrying] = useState(false);
   useFailureToast(isToasted ? error : undefined);
-  const isFailed = error !== undefined && error !== null && !hasData;
+  // A failed read says so even over a page read before (another screen may have cached it): the
+  // merchant is never shown an old list as if it were current.
+  const isFailed = error !== undefined && error !== null;
 
   const onRetry = async () => {
     setRetrying(true);

@@ -24,10 +24,7 @@ export function AuthorsPage() {
   const count = (value: number) => intl.formatNumber(value);
 
   // SPEC §8 toasts this failure; the table says which list failed, with a retry.
-  const failure = useListFailure(
-    { error, hasData: authors !== undefined, retry },
-    { messageId: 'social.errors.authors', isToasted: true },
-  );
+  const failure = useListFailure({ error, retry }, { messageId: 'social.errors.authors', isToasted: true });
 
   const columns: DataTableColumn<AuthorMetricsRow>[] = [
     {

@@ -51,10 +51,7 @@ export function PagedContents({
   const cardProps = useContentCardProps(shop);
   const paginationLabels = usePaginationLabels();
 
-  const failure = useListFailure(
-    { error, hasData: page !== undefined, retry },
-    { messageId: 'social.errors.contents', isToasted: true },
-  );
+  const failure = useListFailure({ error, retry }, { messageId: 'social.errors.contents', isToasted: true });
 
   const changePage = (next: number) => {
     setParams(writeContentsQuery({ ...query, page: next }));

@@ -96,10 +96,7 @@ export function AssignedRewardsTable({
   const scrolledTo = useRef<string | null>(null);
 
   // SPEC §8 toasts this failure; the table says which list failed, with a retry.
-  const failure = useListFailure(
-    { error, hasData: rewards !== undefined, retry },
-    { messageId: 'rewards.assigned.error', isToasted: true },
-  );
+  const failure = useListFailure({ error, retry }, { messageId: 'rewards.assigned.error', isToasted: true });
 
   // Once the rows are there, bring the linked one into view, once per link.
   useEffect(() => {
