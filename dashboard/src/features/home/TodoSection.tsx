@@ -4,7 +4,7 @@ import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
 import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text, toast } from '@merci/ui-kit';
 import type { IconName } from '@merci/ui-kit';
 import { useDateText } from '../../lib/dates/useDateText';
-import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
+import { RefuseUseRequestDialog } from '../../lib/rewards/RefuseUseRequestDialog';
 import { failureMessageKey } from '../../lib/owner/suspension';
 import { decideUseRequest } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
@@ -267,16 +267,10 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
       }
     >
       <Text weight="semibold">{t('home.todo.requests', { count })}</Text>
-      <ConfirmDialog
-        isOpen={toRefuse !== null}
-        title={t('rewards.assigned.refuse_dialog.title')}
-        description={t('rewards.assigned.refuse_dialog.description', {
-          author: toRefuse ? mention(toRefuse.username) : '',
-        })}
-        confirmLabel={t('rewards.assigned.refuse')}
-        isDanger
+      <RefuseUseRequestDialog
+        reward={toRefuse}
         isPending={pending?.decision === 'refuse'}
-        onConfirm={() => toRefuse && void decide(toRefuse, 'refuse')}
+        onConfirm={(reward) => void decide(reward, 'refuse')}
         onCancel={() => setToRefuse(null)}
       />
     </Row>

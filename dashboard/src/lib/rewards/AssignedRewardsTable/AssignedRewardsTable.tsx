@@ -17,7 +17,7 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
-import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { RefuseUseRequestDialog } from '../RefuseUseRequestDialog';
 import { ASSIGN_REWARD_PATH } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
@@ -266,16 +266,10 @@ export function AssignedRewardsTable({
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}
       />
-      <ConfirmDialog
-        isOpen={toRefuse !== null}
-        title={t('rewards.assigned.refuse_dialog.title')}
-        description={t('rewards.assigned.refuse_dialog.description', {
-          author: toRefuse ? mention(toRefuse.username) : '',
-        })}
-        confirmLabel={t('rewards.assigned.refuse')}
-        isDanger
+      <RefuseUseRequestDialog
+        reward={toRefuse}
         isPending={pending?.decision === 'refuse'}
-        onConfirm={() => toRefuse && void decide(toRefuse, 'refuse')}
+        onConfirm={(reward) => void decide(reward, 'refuse')}
         onCancel={() => setToRefuse(null)}
       />
     </Stack>
