@@ -1,4 +1,5 @@
 import { Close, Content, Overlay, Title } from '@radix-ui/react-dialog';
+import { dialogCloseButton } from '../Modal/Modal.styles';
 import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
@@ -102,29 +103,10 @@ export const DrawerTitle = styled(Title)`
 `;
 
 export const DrawerCloseButton = styled(Close)`
-  /* base */
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-
-  /* size: a thumb's target */
+  ${dialogCloseButton}
+  /* a thumb's target */
   width: 44px;
   height: 44px;
-  padding: 0;
-
-  /* states */
-  &:hover {
-    color: ${({ theme }) => theme.color.textDefault};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-
-  /* colour */
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
 `;
 
 export const DrawerBody = styled.div`

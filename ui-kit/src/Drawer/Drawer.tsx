@@ -1,6 +1,7 @@
 import { Portal, Root, Trigger } from '@radix-ui/react-dialog';
-import { useRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
+import { useReturnFocus } from '../Modal/returnFocus';
 import {
   DrawerBackdrop,
   DrawerBody,
@@ -39,27 +40,13 @@ export interface DrawerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
 export function Drawer({ title, children, closeLabel, trigger, isOpen, onOpenChange, ...rest }: DrawerProps) {
   // Radix gives the focus back to its Trigger only; a drawer opened from elsewhere returns it to
   // the element that had it when the drawer opened.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <Root open={isOpen} onOpenChange={(open) => onOpenChange?.({ isOpen: open })}>
       {trigger ? <Trigger asChild>{trigger}</Trigger> : null}
       <Portal>
         <DrawerBackdrop />
-        <DrawerContent
-          aria-describedby={undefined}
-          {...rest}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusRef.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const previous = returnFocusRef.current;
-            if (!trigger && previous?.isConnected) {
-              event.preventDefault();
-              previous.focus();
-            }
-          }}
-        >
+        <DrawerContent aria-describedby={undefined} {...rest} {...returnFocus}>
           <DrawerHeader>
             <DrawerTitle>{title}</DrawerTitle>
             <DrawerCloseButton aria-label={closeLabel}>

@@ -113,7 +113,8 @@ export const ModalDescription = styled(Description)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export const ModalCloseButton = styled(Close)`
+/** The look of a dialog's close button (Modal, Drawer); each gives its size. */
+export const dialogCloseButton = css`
   /* base */
   display: inline-flex;
   flex-shrink: 0;
@@ -124,8 +125,6 @@ export const ModalCloseButton = styled(Close)`
   cursor: pointer;
 
   /* size */
-  width: ${({ theme }) => theme.space[7]}px;
-  height: ${({ theme }) => theme.space[7]}px;
   padding: 0;
 
   /* states */
@@ -137,6 +136,12 @@ export const ModalCloseButton = styled(Close)`
   /* colour */
   color: ${({ theme }) => theme.color.textMuted};
   background: transparent;
+`;
+
+export const ModalCloseButton = styled(Close)`
+  ${dialogCloseButton}
+  width: ${({ theme }) => theme.space[7]}px;
+  height: ${({ theme }) => theme.space[7]}px;
 `;
 
 export const ModalBody = styled.div`

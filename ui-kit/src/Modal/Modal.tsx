@@ -1,6 +1,7 @@
 import { Close, Portal, Root, Trigger } from '@radix-ui/react-dialog';
-import { useRef, type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
+import { type HTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon';
+import { useReturnFocus } from './returnFocus';
 import {
   ModalBackdrop,
   ModalBody,
@@ -64,7 +65,7 @@ export function Modal({
 }: ModalProps) {
   // Radix gives the focus back to its Trigger only; a dialog opened from elsewhere (controlled, no
   // trigger) returns it to the element that had it when the dialog opened.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(Boolean(trigger));
 
   return (
     <Root open={isOpen} onOpenChange={(open) => onOpenChange?.({ isOpen: open })}>
@@ -76,17 +77,7 @@ export function Modal({
           // Radix wires aria-describedby to the Description when there is one.
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusRef.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const previous = returnFocusRef.current;
-            if (!trigger && previous?.isConnected) {
-              event.preventDefault();
-              previous.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <ModalHeader>
             <ModalHeading>
