@@ -4,9 +4,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@merci/ui-kit';
 import '@merci/ui-kit/fonts';
+import { FIXED_NOW } from '../dashboard/src/testing/fixtures';
 import { I18nProvider } from '../dashboard/src/i18n/I18nProvider';
 import { DEFAULT_LOCALE, loadCatalogue } from '../dashboard/src/i18n/messages';
 import { localeOf } from './locale';
+import { fixClock } from './fixedClock';
 import { argsForLocale } from './localizedArgs';
 import { startMockServiceWorker } from './mockServiceWorker';
 import { storyViewports } from './viewports';
@@ -42,6 +44,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Every story runs at the mock API's now, whatever the day: 'il y a 3 h' reads the same on every run.
+  beforeEach: () => fixClock(FIXED_NOW),
   // MSW answers the screen stories' API calls with the handlers of `parameters.msw.handlers`.
   // The story's texts are at hand before it renders, as they are before the app's first paint.
   // Inter too: Chromium lays out the text of a select once, with the fallback font's metrics if

@@ -3,9 +3,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AssignedReward } from '@merci/domain';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
-import { FIXED_NOW, assignedRewardFixtures, mockApi } from '../../dashboard/src/testing';
+import { assignedRewardFixtures, mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fixClock } from './fixedClock';
 import { findTitle, fr, waitForIdle } from './screenPlay';
 
 // /analytics (SPEC §2): the rewards given, in total and per month, over 3, 6 or 12 months.
@@ -20,8 +19,6 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Analytique';
 const STATISTICS_PATH = `*${API_BASE}/shops/:shopId/reward_statistics`;
 
-/** Today is the mock API's: November 2026, whatever the day the story runs. */
-const atFixedNow = () => fixClock(FIXED_NOW);
 
 /**
  * Rewards given in the months before the fixtures' October and November, from December 2025:
@@ -112,7 +109,6 @@ const segmentCount = (rows: ReturnType<typeof monthRows>) =>
  */
 export const TwelveMonths: Story = {
   parameters: { msw: { handlers: mockApi('full', { seed: yearOfRewards }) } },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);
@@ -155,7 +151,6 @@ export const TwelveMonths: Story = {
 /** The period chosen in its selector: the last 6 months, June to November 2026. */
 export const SixMonths: Story = {
   parameters: { msw: { handlers: mockApi('full', { seed: yearOfRewards }) } },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLE);
     await chart(canvasElement);
@@ -193,7 +188,6 @@ export const ThreeMonths: Story = {
     screen: { path: '/analytics?months=3' },
     msw: { handlers: mockApi('full', { seed: yearOfRewards }) },
   },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLE);
     await expect(await within(canvasElement).findByRole('combobox', { name: 'Période' })).toHaveValue('3');
@@ -215,7 +209,6 @@ export const ThreeMonths: Story = {
 /** No reward given yet: an empty state and a way to give the first, no empty chart. */
 export const Empty: Story = {
   parameters: { msw: { handlers: mockApi({ rewards: 'empty' }) } },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -244,7 +237,6 @@ export const EmptyPeriod: Story = {
       handlers: mockApi('full', { seed: { assignedRewards: earlierRewards(EARLIER_MONTHS.slice(0, 4)) } }),
     },
   },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -267,7 +259,6 @@ export const LoadError: Story = {
       ),
     },
   },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue.');
@@ -280,7 +271,6 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: statisticsAnswering(() => delay('infinite').then(() => new Response())) },
   },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLE);
     await expect(await within(canvasElement).findByRole('status', { name: 'Chargement…' })).toBeVisible();
@@ -291,7 +281,6 @@ export const Loading: Story = {
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { msw: { handlers: mockApi('full', { seed: yearOfRewards }) } },
-  beforeEach: atFixedNow,
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'Analytics');
     const image = await within(canvasElement).findByRole('img', { name: 'Rewards per month' });

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  FIXED_NOW,
   currentStoryFixtures,
   mockApi,
   shopFixture,
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fixClock } from './fixedClock';
 import { checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
 const meta = {
@@ -299,7 +297,6 @@ export const StoryTimeline: Story = {
     screen: { path: '/instagram/contents?type=story' },
     msw: { handlers: mockApi('full', { seed: storySeed }) },
   },
-  beforeEach: () => fixClock(FIXED_NOW),
   play: async ({ canvasElement }) => {
     const timeline = within(await within(canvasElement).findByRole('region', { name: 'Stories en cours' }));
     await expect(await timeline.findByText('@manon_lifestyle')).toBeVisible();
@@ -320,7 +317,6 @@ export const SimulateStoryMention: Story = {
     screen: { path: '/instagram/contents?type=story' },
     msw: { handlers: mockApi('full', { seed: storySeed, isDemo: true }) },
   },
-  beforeEach: () => fixClock(FIXED_NOW),
   play: async ({ canvasElement }) => {
     const timeline = within(await within(canvasElement).findByRole('region', { name: 'Stories en cours' }));
     await expect(await timeline.findAllByText(/^Programmé pour/)).toHaveLength(2);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  FIXED_NOW,
   SUSPENSION_FIXTURE,
   currentStoryFixtures,
   mockApi,
@@ -11,7 +10,6 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fixClock } from './fixedClock';
 import { checkShopLoadError, findTitle, fr, page, TITLES, toasts, waitForIdle } from './screenPlay';
 
 const screen = screenMeta({ path: '/', session: 'signed-in' });
@@ -19,11 +17,6 @@ const screen = screenMeta({ path: '/', session: 'signed-in' });
 const meta = {
   title: 'dashboard/Home',
   ...screen,
-  // The to-do says how long ago a request came and when a story expires: against a fixed now.
-  beforeEach: (context) => {
-    screen.beforeEach(context);
-    return fixClock(FIXED_NOW);
-  },
 } satisfies Meta;
 
 export default meta;

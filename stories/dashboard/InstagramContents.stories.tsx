@@ -3,7 +3,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
 import {
-  FIXED_NOW,
   SUSPENSION_FIXTURE,
   currentStoryFixtures,
   loginConfigFixture,
@@ -13,7 +12,6 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { fixClock } from './fixedClock';
 import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 // The contents of the connected Instagram account (SPEC §2), under the social layout's header.
@@ -59,7 +57,6 @@ export const Full: Story = {
     screen: { path: ALL_PATH },
     msw: { handlers: mockApi('full', { seed: withLiveStories }) },
   },
-  beforeEach: () => fixClock(FIXED_NOW),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);
@@ -681,7 +678,6 @@ export const StoriesExpiringSoon: Story = {
     screen: { path: '/instagram/contents?type=story&status=all' },
     msw: { handlers: mockApi('full', { seed: withLiveStories }) },
   },
-  beforeEach: () => fixClock(FIXED_NOW),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);

@@ -1,6 +1,6 @@
 /**
- * Moves the page's clock to `at` for one story (a story's `beforeEach` returns the cleanup), so
- * that what counts time against today — a story's time left — reads the same on every run. The
+ * Moves the page's clock to `at` for one story (`beforeEach` returns the cleanup), so that what
+ * counts time against today — a story's time left, 'il y a 3 h' — reads the same on every run. The
  * clock keeps ticking from there: timers, animations and the mock API's delays are untouched.
  */
 export function fixClock(at: Date): () => void {
