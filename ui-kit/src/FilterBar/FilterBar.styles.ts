@@ -7,9 +7,27 @@ export const StyledFilterBar = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The row of `leading` and the disclosure button; from `md`, where the button is gone, it is
+ * only there for `leading`.
+ */
+export const FilterHead = styled.div<{ $hasLeading: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.up('md')} {
+    display: ${({ $hasLeading }) => ($hasLeading ? 'flex' : 'none')};
+  }
+`;
+
 /** The disclosure button: below `md` only, where the fields may be hidden. */
 export const FilterToggle = styled.div`
   display: flex;
+  margin-left: auto;
 
   & > button {
     min-height: 44px;

@@ -6,6 +6,7 @@ import {
   type ChangeEvent,
   type HTMLAttributes,
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@merci/domain';
@@ -16,6 +17,7 @@ import { Icon } from '../Icon';
 import {
   FilterCountField,
   FilterFields,
+  FilterHead,
   FilterReset,
   FilterToggle,
   FilterTypeField,
@@ -73,6 +75,12 @@ export interface FilterBarProps extends Omit<
    * number of filters applied); without it, the fields are always shown.
    */
   toggleLabel?: string;
+  /**
+   * Shown before the toggle button, on its row (e.g. the page's heading): on a phone the button
+   * then takes no row of its own, and the fields open below both. It is not part of the search
+   * landmark.
+   */
+  leading?: ReactNode;
   /**
    * Whether the fields are shown below `md`, for a controlled disclosure; the bar keeps its own
    * state otherwise. From `md` the fields are always shown.
@@ -159,6 +167,7 @@ export function FilterBar({
   resetLabel,
   rangeErrorLabel,
   toggleLabel,
+  leading,
   isOpen: isOpenProp,
   defaultIsOpen = false,
   onOpenChange,
@@ -166,6 +175,7 @@ export function FilterBar({
   defaultValue,
   onChange,
   debounceMs = FILTER_DEBOUNCE_MS,
+  'aria-label': label,
   ...rest
 }: FilterBarProps) {
   const fieldsId = useId();
@@ -235,21 +245,31 @@ export function FilterBar({
   };
 
   return (
-    <StyledFilterBar role="search" {...rest}>
-      {toggleLabel !== undefined ? (
-        <FilterToggle>
-          <Button
-            variant="secondary"
-            startIcon={<Icon name="filter" />}
-            aria-expanded={isOpen}
-            aria-controls={fieldsId}
-            onClick={toggle}
-          >
-            {toggleLabel}
-          </Button>
-        </FilterToggle>
+    <StyledFilterBar {...rest}>
+      {toggleLabel !== undefined || leading ? (
+        <FilterHead $hasLeading={Boolean(leading)}>
+          {leading}
+          {toggleLabel !== undefined ? (
+            <FilterToggle>
+              <Button
+                variant="secondary"
+                startIcon={<Icon name="filter" />}
+                aria-expanded={isOpen}
+                aria-controls={fieldsId}
+                onClick={toggle}
+              >
+                {toggleLabel}
+              </Button>
+            </FilterToggle>
+          ) : null}
+        </FilterHead>
       ) : null}
-      <FilterFields id={fieldsId} $isCollapsed={toggleLabel !== undefined && !isOpen}>
+      <FilterFields
+        role="search"
+        aria-label={label}
+        id={fieldsId}
+        $isCollapsed={toggleLabel !== undefined && !isOpen}
+      >
         <FilterTypeField>
           <Select
             label={typeLabel}

@@ -6,8 +6,13 @@ const sizeStyles = {
     font-size: ${({ theme }) => theme.font.size.display};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   `,
+  // A page's title: one step smaller on a phone, where it shares its row with an action.
   xxl: css`
-    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-size: ${({ theme }) => theme.font.size.xl};
+
+    ${({ theme }) => theme.media.up('sm')} {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
   `,
   xl: css`
     font-size: ${({ theme }) => theme.font.size.xl};

@@ -5,7 +5,7 @@ import { StyledHeading } from './Heading.styles';
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-/** Visual sizes, from the type scale: `display` 36 px, `xxl` 28, `xl` 22, `lg` 18, `md` 16, `sm` 14. */
+/** Visual sizes, from the type scale: `display` 36 px, `xxl` 28 (22 on a phone), `xl` 22, `lg` 18, `md` 16, `sm` 14. */
 export const HEADING_SIZES = ['display', 'xxl', 'xl', 'lg', 'md', 'sm'] as const;
 export type HeadingSize = (typeof HEADING_SIZES)[number];
 

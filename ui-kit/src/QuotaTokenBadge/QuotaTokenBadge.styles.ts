@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHiddenStyle } from '../VisuallyHidden/VisuallyHidden.styles';
 
 /** Custom property that carries how full the meter is, as a percentage. */
 export const quotaTokenFillVariable = '--merci-quota-token-fill';
@@ -44,8 +45,10 @@ export const QuotaTokenIcon = styled.span`
   }
 `;
 
-export const QuotaTokenLabel = styled.span`
+/** Compact, the label is heard, not shown: it still names the meter. */
+export const QuotaTokenLabel = styled.span<{ $isCompact: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
+  ${({ $isCompact }) => $isCompact && visuallyHiddenStyle}
 `;
 
 export const QuotaTokenValue = styled.span`
@@ -54,10 +57,10 @@ export const QuotaTokenValue = styled.span`
 `;
 
 /** The track: the colour of the text at low opacity, so it follows the tone. */
-export const QuotaTokenMeter = styled.span`
+export const QuotaTokenMeter = styled.span<{ $isCompact: boolean }>`
   position: relative;
   display: block;
-  flex: 1 0 ${({ theme }) => theme.space[8]}px;
+  flex: ${({ $isCompact, theme }) => ($isCompact ? `0 0 ${theme.space[7]}px` : `1 0 ${theme.space[8]}px`)};
   height: ${({ theme }) => theme.space[1] + theme.space[1] / 2}px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -38,6 +38,12 @@ export interface QuotaTokenBadgeProps extends Omit<ComponentPropsWithRef<'div'>,
    * (e.g. ({ remaining, total }) => `${remaining} sur ${total}`); without it they hear the numbers.
    */
   valueLabel?: (count: QuotaTokenCount) => string;
+  /**
+   * Only the icon, the count and the meter are shown, for a narrow row (a phone's header); the
+   * label is still read by screen readers. Give the renewal next to the badge, not in it.
+   * @default false
+   */
+  isCompact?: boolean;
   /** When the quota is whole again, shown after the count (e.g. 'Renouvellement le 1er décembre'). */
   renewalLabel?: string;
   /**
@@ -65,6 +71,7 @@ export function QuotaTokenBadge({
   emptyLabel,
   formatCount,
   valueLabel,
+  isCompact = false,
   renewalLabel,
   locale = 'fr',
   icon = <Icon name="gift" />,
@@ -95,10 +102,13 @@ export function QuotaTokenBadge({
       {...rest}
     >
       <QuotaTokenIcon aria-hidden="true">{icon}</QuotaTokenIcon>
-      <QuotaTokenLabel id={labelId}>{isEmpty ? emptyLabel : label}</QuotaTokenLabel>
+      <QuotaTokenLabel id={labelId} $isCompact={isCompact}>
+        {isEmpty ? emptyLabel : label}
+      </QuotaTokenLabel>
       <QuotaTokenValue>{text}</QuotaTokenValue>
       {count.total !== null && (
         <QuotaTokenMeter
+          $isCompact={isCompact}
           role="meter"
           aria-labelledby={labelId}
           aria-valuemin={0}

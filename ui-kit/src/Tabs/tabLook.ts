@@ -1,12 +1,15 @@
 import { css } from 'styled-components';
 
 // One look for in-page tabs and route tabs: a row of labels over a hairline, the selected one
-// underlined in brand violet. On a phone the labels wrap to a second line rather than scroll,
-// so that no tab (and never the selected one) hides off-screen.
+// underlined in brand violet. Where they do not fit (a phone), the row scrolls sideways on one
+// line, the last label cut at the edge to show there is more: two lines of tabs cost the list
+// below a thumb's height. The route tabs bring the current one into view.
 export const tabRow = css`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]}px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
   margin: 0;
   padding: 0;
   list-style: none;

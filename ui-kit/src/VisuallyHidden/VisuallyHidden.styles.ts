@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
 /** One pixel, clipped away: still in the accessibility tree, unlike `display: none`. */
-const hidden = css`
+export const visuallyHiddenStyle = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -16,14 +16,14 @@ const hidden = css`
 
 export const StyledVisuallyHidden = styled.span<{ $isFocusable: boolean }>`
   /* base */
-  ${({ $isFocusable }) => !$isFocusable && hidden}
+  ${({ $isFocusable }) => !$isFocusable && visuallyHiddenStyle}
 
   /* states */
   ${({ $isFocusable }) =>
     $isFocusable &&
     css`
       &:not(:focus):not(:focus-within) {
-        ${hidden}
+        ${visuallyHiddenStyle}
       }
     `}
 `;

@@ -47,7 +47,7 @@ export const Content = styled.main`
   width: 100%;
   max-width: 1280px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+  padding: ${({ theme }) => theme.space[4]}px;
 
   ${({ theme }) => theme.media.up('md')} {
     padding: ${({ theme }) => `${theme.space[7]}px ${theme.space[7]}px`};

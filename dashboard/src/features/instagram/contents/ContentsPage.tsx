@@ -65,66 +65,83 @@ export function ContentsPage() {
   );
   const pull = <PullContents account={account} shopId={shopId} />;
 
-  return (
+  const heading = (
+    <Heading level={1} size="xxl" ref={headingRef} tabIndex={-1}>
+      {t('social.contents.title')}
+    </Heading>
+  );
+  const tabs = (
+    <TabLinks
+      label={t('contents.tabs.label')}
+      linkAs={RouterLink}
+      activeId={query.status}
+      items={CONTENT_STATUSES.map((status) => ({
+        id: status,
+        label: tabLabel(status),
+        href: hrefOf(withStatus(query, status)),
+      }))}
+    />
+  );
+  // On a phone the 'Filtres' button sits beside the title, and the fields open under both.
+  const filters = (
+    <FilterBar
+      aria-label={t('social.contents.filters')}
+      leading={isWide ? undefined : heading}
+      toggleLabel={t('contents.filters.toggle', { count: activeFilterCount(query) })}
+      typeOptions={CONTENT_TYPES.map((type) => ({ value: type, label: t(`social.content_type.${type}`) }))}
+      typeLabel={t('social.contents.filters.type')}
+      allLabel={t('social.contents.filters.all')}
+      minLabel={t('social.contents.filters.like_min')}
+      maxLabel={t('social.contents.filters.like_max')}
+      resetLabel={t('social.contents.filters.reset')}
+      rangeErrorLabel={t('contents.filters.range_error')}
+      value={{ type: query.type, likeCountGte: query.likeMin, likeCountLte: query.likeMax }}
+      onChange={({ value }) =>
+        setParams(
+          writeContentsQuery(
+            withFilters(query.status, {
+              type: (value.type as ContentType | null) ?? null,
+              likeMin: value.likeCountGte,
+              likeMax: value.likeCountLte,
+            }),
+          ),
+        )
+      }
+    />
+  );
+  // The Instagram-Story view: the stories still online and their automation messages, first.
+  const storyTimeline = query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null;
+  const list = (
+    <PagedContents
+      query={query}
+      label={t('social.contents.list')}
+      onResetFilters={resetFilters}
+      headingRef={headingRef}
+    />
+  );
+
+  return isWide ? (
     <Stack gap={4}>
       <Stack gap={3}>
-        <Heading level={1} size="xxl" ref={headingRef} tabIndex={-1}>
-          {t('social.contents.title')}
-        </Heading>
-        {isWide ? (
-          <>
-            {pulledNote}
-            {pull}
-          </>
-        ) : null}
+        {heading}
+        {pulledNote}
+        {pull}
       </Stack>
-      {/* The Instagram-Story view: the stories still online and their automation messages, first. */}
-      {query.type === 'story' ? <StoryTimeline accountId={account.id} /> : null}
-      <TabLinks
-        label={t('contents.tabs.label')}
-        linkAs={RouterLink}
-        activeId={query.status}
-        items={CONTENT_STATUSES.map((status) => ({
-          id: status,
-          label: tabLabel(status),
-          href: hrefOf(withStatus(query, status)),
-        }))}
-      />
-      <FilterBar
-        aria-label={t('social.contents.filters')}
-        toggleLabel={t('contents.filters.toggle', { count: activeFilterCount(query) })}
-        typeOptions={CONTENT_TYPES.map((type) => ({ value: type, label: t(`social.content_type.${type}`) }))}
-        typeLabel={t('social.contents.filters.type')}
-        allLabel={t('social.contents.filters.all')}
-        minLabel={t('social.contents.filters.like_min')}
-        maxLabel={t('social.contents.filters.like_max')}
-        resetLabel={t('social.contents.filters.reset')}
-        rangeErrorLabel={t('contents.filters.range_error')}
-        value={{ type: query.type, likeCountGte: query.likeMin, likeCountLte: query.likeMax }}
-        onChange={({ value }) =>
-          setParams(
-            writeContentsQuery(
-              withFilters(query.status, {
-                type: (value.type as ContentType | null) ?? null,
-                likeMin: value.likeCountGte,
-                likeMax: value.likeCountLte,
-              }),
-            ),
-          )
-        }
-      />
-      <PagedContents
-        query={query}
-        label={t('social.contents.list')}
-        onResetFilters={resetFilters}
-        headingRef={headingRef}
-      />
-      {isWide ? null : (
-        <Stack gap={3}>
-          {pulledNote}
-          {pull}
-        </Stack>
-      )}
+      {storyTimeline}
+      {tabs}
+      {filters}
+      {list}
+    </Stack>
+  ) : (
+    <Stack gap={4}>
+      {filters}
+      {storyTimeline}
+      {tabs}
+      {list}
+      <Stack gap={3}>
+        {pulledNote}
+        {pull}
+      </Stack>
     </Stack>
   );
 }

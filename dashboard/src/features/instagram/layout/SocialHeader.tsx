@@ -2,8 +2,18 @@ import { useIntl } from 'react-intl';
 import type { Shop, SocialAccount } from '@merci/domain';
 import { Avatar, Icon, InstagramIcon, QuotaTokenBadge, Stack, Text } from '@merci/ui-kit';
 import { useLocale } from '../../../i18n/I18nProvider';
+import { useMediaUp } from '../../../lib/layout/useMediaUp';
 import { quotaRenewalText } from './quotaRenewal';
-import { AccountDetail, AccountIdentity, AccountName, HeaderBar, WebsiteLink } from './SocialLayout.styles';
+import {
+  AccountDetail,
+  AccountIdentity,
+  AccountName,
+  AccountNameText,
+  HeaderBar,
+  NetworkIcon,
+  RenewalLine,
+  WebsiteLink,
+} from './SocialLayout.styles';
 
 export interface SocialHeaderProps {
   /** The connected account; without it the header names the network only. */
@@ -13,23 +23,33 @@ export interface SocialHeaderProps {
 
 /**
  * The social layout's header (SPEC §2): the account's picture, name, website, post and follower
- * counts, and the remaining rewards quota when the shop has one, with the day it renews.
+ * counts, and the remaining rewards quota when the shop has one, with the day it renews. On a
+ * phone it is one row (picture, name, the quota's count and meter) over the renewal day, so that
+ * the page's own content starts near the top.
  */
 export function SocialHeader({ account, shop }: SocialHeaderProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasQuota = shop != null && shop.quota != null;
+  const isWide = useMediaUp('sm');
+  const renewal = hasQuota ? quotaRenewalText(intl, shop) : undefined;
 
   return (
     <HeaderBar aria-label={t('social.header.label')}>
       {account ? (
         <AccountIdentity>
-          <Avatar name={account.account_name} src={account.image_url ?? undefined} size="lg" />
+          <Avatar
+            name={account.account_name}
+            src={account.image_url ?? undefined}
+            size={isWide ? 'lg' : 'md'}
+          />
           <Stack gap={1}>
             <AccountName>
-              <InstagramIcon size={18} />
-              {account.account_name}
+              <NetworkIcon>
+                <InstagramIcon size={18} />
+              </NetworkIcon>
+              <AccountNameText title={account.account_name}>{account.account_name}</AccountNameText>
             </AccountName>
             {account.website ? (
               <AccountDetail>
@@ -63,10 +83,12 @@ export function SocialHeader({ account, shop }: SocialHeaderProps) {
           valueLabel={({ remaining, total }) =>
             t('social.header.quota_value', { remaining, total: total ?? remaining })
           }
-          renewalLabel={quotaRenewalText(intl, shop)}
+          isCompact={!isWide}
+          renewalLabel={isWide ? renewal : undefined}
           locale={locale}
         />
       ) : null}
+      {!isWide && renewal ? <RenewalLine>{renewal}</RenewalLine> : null}
     </HeaderBar>
   );
 }
