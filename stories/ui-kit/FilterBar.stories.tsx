@@ -289,6 +289,37 @@ export const PhoneOpen: Story = {
   },
 };
 
+/**
+ * With `leading` (the page's title), the 'Filtres' button sits on the title's row on a phone
+ * rather than on a row of its own; the fields open under both, and the title is not part of the
+ * search landmark.
+ */
+export const PhoneWithLeading: Story = {
+  args: {
+    'aria-label': 'Filtres des contenus',
+    toggleLabel: 'Filtres',
+    leading: <h1 style={{ margin: 0, fontSize: '1.375rem' }}>Contenus Instagram</h1>,
+  },
+  globals: PhoneClosed.globals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Contenus Instagram' });
+    const toggle = canvas.getByRole('button', { name: 'Filtres' });
+    const titleBox = title.getBoundingClientRect();
+    const toggleBox = toggle.getBoundingClientRect();
+    // One row: the button beside the title, not under it.
+    await expect(toggleBox.top).toBeLessThan(titleBox.bottom);
+    await expect(toggleBox.left).toBeGreaterThan(titleBox.right);
+    await userEvent.click(toggle);
+    const search = canvas.getByRole('search', { name: 'Filtres des contenus' });
+    await expect(within(search).queryByRole('heading')).not.toBeInTheDocument();
+    await expect(within(search).getByRole('combobox', { name: 'Type de contenu' })).toBeVisible();
+    await expect(search.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      toggle.getBoundingClientRect().bottom,
+    );
+  },
+};
+
 /** With a `toggleLabel` on a wide screen, no button: the fields are always in their row. */
 export const DesktopWithToggle: Story = {
   args: { value: reelsFrom100To2000, toggleLabel: 'Filtres (3)' },

@@ -26,6 +26,7 @@ const meta = {
     formatCount: { control: false },
     valueLabel: { control: false },
     renewalLabel: { control: 'text' },
+    isCompact: { control: 'boolean' },
   },
 } satisfies Meta<typeof QuotaTokenBadge>;
 
@@ -101,6 +102,25 @@ export const WithTotal: Story = {
     const fill = meter.firstElementChild as HTMLElement;
     const ratio = fill.getBoundingClientRect().width / meter.getBoundingClientRect().width;
     await expect(ratio).toBeCloseTo(0.7, 2);
+  },
+};
+
+/**
+ * Compact, for a phone's header row: the icon, the count and the meter; the label is not shown but
+ * still names the meter for screen readers.
+ */
+export const Compact: Story = {
+  args: { ...WithTotal.args, remaining: 41, total: 50, isCompact: true },
+  parameters: WithTotal.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('41 / 50')).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Récompenses restantes' })).toHaveAttribute(
+      'aria-valuetext',
+      '41 sur 50',
+    );
+    const label = canvas.getByText('Récompenses restantes');
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

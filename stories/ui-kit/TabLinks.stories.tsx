@@ -88,3 +88,33 @@ export const WithRouterLink: Story = {
     await expect(navigate).toHaveBeenLastCalledWith('/account/invoices');
   },
 };
+
+const contentTabs: TabLinkItem[] = [
+  { id: 'to_reward', label: 'À récompenser (20)', href: '/instagram/contents' },
+  { id: 'rewarded', label: 'Récompensés (40)', href: '/instagram/contents?status=rewarded' },
+  { id: 'all', label: 'Tous (60)', href: '/instagram/contents?status=all' },
+];
+
+/**
+ * On a phone, tabs wider than the screen stay on one line and the row scrolls sideways; the
+ * current one, here the last, is brought whole into view, and the page itself does not scroll.
+ */
+export const PhoneScrollsToCurrent: Story = {
+  args: { items: contentTabs, activeId: 'all', label: 'Statut des publications' },
+  parameters: { localizedArgs: { en: { items: contentTabs, label: 'Statut des publications' } } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Statut des publications' });
+    const links = within(nav).getAllByRole('link');
+    const row = links[0]?.closest('ul') as HTMLElement;
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    // One line: every tab at the same height.
+    const tops = links.map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    const rowBox = row.getBoundingClientRect();
+    const current = within(nav).getByRole('link', { name: 'Tous (60)' }).getBoundingClientRect();
+    await expect(current.left).toBeGreaterThanOrEqual(rowBox.left - 0.5);
+    await expect(current.right).toBeLessThanOrEqual(rowBox.right + 0.5);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

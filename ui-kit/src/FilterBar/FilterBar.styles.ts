@@ -27,7 +27,6 @@ export const FilterHead = styled.div<{ $hasLeading: boolean }>`
 /** The disclosure button: below `md` only, where the fields may be hidden. */
 export const FilterToggle = styled.div`
   display: flex;
-  margin-left: auto;
 
   & > button {
     min-height: 44px;
