@@ -97,4 +97,12 @@ test('a customer’s use request is accepted from the home', async ({ page }) =>
 
   await expect(requests.getByText(asked, { exact: true })).toHaveCount(0);
   await expect(heading).toContainText(String(before - 1));
+
+  // The other requests open on their table, in view and focused, not on the reward cards above it.
+  await tap(page, todo.getByRole('link', { name: /^Voir (la demande|les \d+ demandes)$/ }), { count: 0 });
+  await expect(page).toHaveURL(/\/rewards\?status=use_requested#given-rewards$/);
+  const title = page.getByRole('heading', { level: 2, name: 'Récompenses attribuées' });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Accepter' }).first()).toBeInViewport();
 });

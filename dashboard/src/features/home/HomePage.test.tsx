@@ -227,7 +227,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     expect(todo.getByText('4 demandes d’utilisation en attente')).toBeVisible();
     expect(todo.getByRole('link', { name: 'Voir les 4 demandes' })).toHaveAttribute(
       'href',
-      '/rewards?status=use_requested',
+      '/rewards?status=use_requested#given-rewards',
     );
     const request = within(await requestOf('@chloe.cuisine'));
     expect(request.getByText('@chloe.cuisine souhaite utiliser « Un café offert »')).toBeVisible();

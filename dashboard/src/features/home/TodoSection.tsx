@@ -4,6 +4,7 @@ import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
 import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text, toast } from '@merci/ui-kit';
 import type { IconName } from '@merci/ui-kit';
 import { useDateText } from '../../lib/dates/useDateText';
+import { ASSIGNED_REWARDS_ANCHOR } from '../../lib/rewards/AssignedRewardsTable';
 import { RefuseUseRequestDialog } from '../../lib/rewards/RefuseUseRequestDialog';
 import { failureMessageKey } from '../../lib/owner/suspension';
 import { decideUseRequest } from '../../lib/rewards/rewardsApi';
@@ -22,10 +23,13 @@ import {
   TodoRow,
 } from './TodoSection.styles';
 
-/** Where each thing is done. The contents list opens on what is left to reward. */
+/**
+ * Where each thing is done. The contents list opens on what is left to reward; the use requests
+ * open on their table, below the reward cards.
+ */
 export const TODO_LINKS = {
   contents: '/instagram/contents',
-  useRequests: '/rewards?status=use_requested',
+  useRequests: `/rewards?status=use_requested#${ASSIGNED_REWARDS_ANCHOR}`,
   automations: '/automations',
 } as const;
 

@@ -359,6 +359,18 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET', '/shops/1/discounts')[0]?.query.get('status')).toBe('use_requested');
   });
 
+  it('opens the home’s link to the use requests on their table, its title focused', async () => {
+    setup({
+      'GET /shops/1/discounts': () => hydra([assignedRewardFixture({ status: 'use_requested' })]),
+    });
+    renderApp('/rewards?status=use_requested#given-rewards');
+    const table = await assignedTable();
+    expect(await table.findByRole('row', { name: /@lea\.martin/ })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Récompenses attribuées' })).toHaveFocus(),
+    );
+  });
+
   it('disables every create button of a suspended shop, the reason beside them', async () => {
     setup({}, { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) });
     renderApp('/rewards');

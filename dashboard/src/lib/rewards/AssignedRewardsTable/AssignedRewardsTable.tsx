@@ -57,14 +57,20 @@ export interface AssignedRewardsTableProps {
 type Decision = 'accept' | 'refuse';
 
 /** `#discount-12` → the anchor id of that row, or null. */
-const rowAnchorOf = (hash: string) => (/^#discount-\d+$/.test(hash) ? hash.slice(1) : null);
+/** The anchor of the table itself: a link to the use requests lands on them, not above the fold. */
+export const ASSIGNED_REWARDS_ANCHOR = 'given-rewards';
+
+/** What a link's hash points at in the table: a row (`#discount-12`) or the table's title. */
+const anchorOf = (hash: string) =>
+  /^#discount-\d+$/.test(hash) || hash === `#${ASSIGNED_REWARDS_ANCHOR}` ? hash.slice(1) : null;
 
 /**
  * The rewards given to ambassadors (SPEC §2): ambassador, media type, post link, month, type,
  * value and status, 10 a page, of every ambassador (/rewards, filtered by status) or of one (the
  * author page). A customer's use request is answered here: accept, or refuse after a
  * confirmation. Each row carries the anchor `discount-{id}`, so that a notification's link
- * (`/rewards?status=use_requested#discount-12`) brings its row into view.
+ * (`/rewards?status=use_requested#discount-12`) brings its row into view; `#given-rewards`
+ * brings the table's title.
  */
 export function AssignedRewardsTable({
   shopId,
@@ -92,8 +98,9 @@ export function AssignedRewardsTable({
   const revalidate = useRevalidateRewards();
   const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
   const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
-  const targetId = rowAnchorOf(hash);
+  const targetId = anchorOf(hash);
   const scrolledTo = useRef<string | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   // SPEC §8 toasts this failure; the table says which list failed, with a retry.
   const failure = useListFailure({ error, retry }, { messageId: 'rewards.assigned.error', isToasted: true });
@@ -104,8 +111,9 @@ export function AssignedRewardsTable({
     const target = document.getElementById(targetId);
     if (!target) return;
     scrolledTo.current = targetId;
-    target.scrollIntoView?.({ block: 'center' });
-    target.focus({ preventScroll: true });
+    const isTable = targetId === ASSIGNED_REWARDS_ANCHOR;
+    target.scrollIntoView?.({ block: isTable ? 'start' : 'center' });
+    (isTable ? titleRef.current : target)?.focus({ preventScroll: true });
   }, [targetId, rewards]);
 
   const decide = async (reward: AssignedReward, decision: Decision) => {
@@ -229,9 +237,9 @@ export function AssignedRewardsTable({
   ];
 
   return (
-    <Stack as="section" gap={4} aria-labelledby="rewards-assigned-title">
+    <Stack as="section" id={ASSIGNED_REWARDS_ANCHOR} gap={4} aria-labelledby="rewards-assigned-title">
       <Inline justify="between" align="end" wrap="wrap" gap={4}>
-        <Heading level={2} size="xl" id="rewards-assigned-title">
+        <Heading level={2} size="xl" id="rewards-assigned-title" ref={titleRef} tabIndex={-1}>
           {heading}
         </Heading>
         {onStatusChange ? (

@@ -1,2 +1,2 @@
-export { AssignedRewardsTable } from './AssignedRewardsTable';
+export { ASSIGNED_REWARDS_ANCHOR, AssignedRewardsTable } from './AssignedRewardsTable';
 export type { AssignedRewardsTableProps } from './AssignedRewardsTable';
