@@ -48,6 +48,26 @@ export const RewardsTab: Story = {
   },
 };
 
+/**
+ * The rewards tab on a phone: the table's row is a card (the ambassador, the reward and its status
+ * in view), and nothing scrolls sideways.
+ */
+export const RewardsTabOnAPhone: Story = {
+  parameters: RewardsTab.parameters,
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, '@lea.martin');
+    const table = await canvas.findByRole('table', { name: 'Récompenses de @lea.martin' });
+    await waitForIdle(canvasElement);
+    const rowHeader = within(table).getByRole('rowheader', { name: '@lea.martin' });
+    await expect(rowHeader).toBeVisible();
+    const frame = table.closest('[role="group"]') as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** The tabs are links: the rewards tab opens the rewards, the address follows. */
 export const SwitchTabs: Story = {
   play: async ({ canvasElement }) => {
