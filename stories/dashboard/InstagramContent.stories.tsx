@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi, shopFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
+import { share, withShareSheet } from '../../.storybook/shareSheet';
 import { checkShopLoadError, findTitle, fr, toasts, waitForIdle } from './screenPlay';
 
 // A content and its reward form (SPEC §2, §5): lea.martin's newest post, not rewarded yet.
@@ -367,18 +368,6 @@ export const WideScreenInEnglish: Story = {
     await waitForIdle(canvasElement);
   },
 };
-
-/** The share sheet, given to the page where the browser has none, until the story ends. */
-const share = fn(() => Promise.resolve());
-function withShareSheet() {
-  const previous = Object.getOwnPropertyDescriptor(navigator, 'share');
-  share.mockClear();
-  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  return () => {
-    if (previous) Object.defineProperty(navigator, 'share', previous);
-    else Reflect.deleteProperty(navigator, 'share');
-  };
-}
 
 /** Gives « Merci ambassadeur » and waits for the confirmation. */
 async function rewardWithAmbassador(canvasElement: HTMLElement) {

@@ -1,22 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShareButton } from '@merci/ui-kit';
-
-const share = fn(() => Promise.resolve());
-
-/**
- * Gives the page a share sheet (the Web Share API, which most desktop browsers lack) until the
- * story ends, so that the button shows.
- */
-function withShareSheet() {
-  const previous = Object.getOwnPropertyDescriptor(navigator, 'share');
-  share.mockClear();
-  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  return () => {
-    if (previous) Object.defineProperty(navigator, 'share', previous);
-    else Reflect.deleteProperty(navigator, 'share');
-  };
-}
+import { share, withShareSheet } from '../../.storybook/shareSheet';
 
 const meta = {
   title: 'ui-kit/ShareButton',

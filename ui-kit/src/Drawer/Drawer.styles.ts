@@ -1,16 +1,7 @@
 import { Close, Content, Overlay, Title } from '@radix-ui/react-dialog';
 import { dialogCloseButton } from '../Modal/Modal.styles';
-import styled, { css, keyframes } from 'styled-components';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+import styled, { keyframes } from 'styled-components';
+import { dialogAnimation, dialogBackdrop } from '../styles/dialogMotion';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }
@@ -22,39 +13,8 @@ const slideOut = keyframes`
   to { transform: translateX(-100%); }
 `;
 
-// Radix keeps the closing element mounted until its `animationend`; with `animation: none`
-// (reduced motion, story tests) it unmounts at once.
-const animated = (
-  opening: ReturnType<typeof keyframes>,
-  closing: ReturnType<typeof keyframes>,
-  duration: number,
-) => css`
-  &[data-state='open'] {
-    animation: ${opening} ${duration}ms ${({ theme }) => theme.easing.standard};
-  }
-
-  &[data-state='closed'] {
-    animation: ${closing} ${duration}ms ${({ theme }) => theme.easing.standard};
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
-      animation: none;
-    }
-  }
-`;
-
 export const DrawerBackdrop = styled(Overlay)`
-  /* base */
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-
-  /* states */
-  ${({ theme }) => animated(fadeIn, fadeOut, theme.motion.backdropFade)}
-
-  /* colour */
-  background: ${({ theme }) => theme.color.surfaceOverlay};
+  ${dialogBackdrop}
 `;
 
 export const DrawerContent = styled(Content)`
@@ -76,7 +36,7 @@ export const DrawerContent = styled(Content)`
     outline: none;
   }
 
-  ${({ theme }) => animated(slideIn, slideOut, theme.motion.modalFade)}
+  ${({ theme }) => dialogAnimation(slideIn, slideOut, theme.motion.modalFade)}
 
   /* colour */
   color: ${({ theme }) => theme.color.textDefault};

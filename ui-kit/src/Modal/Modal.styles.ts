@@ -1,34 +1,7 @@
 import { Close, Content, Description, Overlay, Title } from '@radix-ui/react-dialog';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { dialogAnimation, dialogBackdrop, fadeIn, fadeOut } from '../styles/dialogMotion';
 import type { ModalSize } from './Modal';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
-
-// Radix keeps the closing element mounted until its `animationend`, so the fade out is seen; with
-// `animation: none` (reduced motion, story tests) it unmounts at once.
-const fade = (duration: number) => css`
-  &[data-state='open'] {
-    animation: ${fadeIn} ${duration}ms ${({ theme }) => theme.easing.standard};
-  }
-
-  &[data-state='closed'] {
-    animation: ${fadeOut} ${duration}ms ${({ theme }) => theme.easing.standard};
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    &[data-state] {
-      animation: none;
-    }
-  }
-`;
 
 const sizeStyles = {
   sm: css`
@@ -43,16 +16,7 @@ const sizeStyles = {
 } as const satisfies Record<ModalSize, unknown>;
 
 export const ModalBackdrop = styled(Overlay)`
-  /* base */
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-
-  /* states */
-  ${({ theme }) => fade(theme.motion.backdropFade)}
-
-  /* colour */
-  background: ${({ theme }) => theme.color.surfaceOverlay};
+  ${dialogBackdrop}
 `;
 
 export const ModalContent = styled(Content)<{ $size: ModalSize }>`
@@ -77,7 +41,7 @@ export const ModalContent = styled(Content)<{ $size: ModalSize }>`
     outline: none;
   }
 
-  ${({ theme }) => fade(theme.motion.modalFade)}
+  ${({ theme }) => dialogAnimation(fadeIn, fadeOut, theme.motion.modalFade)}
 
   /* colour */
   color: ${({ theme }) => theme.color.textDefault};

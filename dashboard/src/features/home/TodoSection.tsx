@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
-import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text, toast } from '@merci/ui-kit';
+import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text } from '@merci/ui-kit';
 import type { IconName } from '@merci/ui-kit';
 import { useDateText } from '../../lib/dates/useDateText';
 import { ASSIGNED_REWARDS_ANCHOR } from '../../lib/rewards/AssignedRewardsTable';
-import { RefuseUseRequestDialog } from '../../lib/rewards/RefuseUseRequestDialog';
-import { failureMessageKey } from '../../lib/owner/suspension';
-import { decideUseRequest } from '../../lib/rewards/rewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
+import { useUseRequestDecision } from '../../lib/rewards/useUseRequestDecision';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useShopTodo } from '../../lib/todo/useShopTodo';
 import { useHasLiveStoryAutomation, useRevalidateAfterDecision, useWaitingUseRequests } from './homeApi';
@@ -32,8 +30,6 @@ export const TODO_LINKS = {
   useRequests: `/rewards?status=use_requested#${ASSIGNED_REWARDS_ANCHOR}`,
   automations: '/automations',
 } as const;
-
-type Decision = 'accept' | 'refuse';
 
 /** Whether the to-do holds anything at all. */
 const hasWork = (todo: ShopTodo) =>
@@ -182,28 +178,15 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
   const text = useRewardText();
   const { requests, drop } = useWaitingUseRequests(shopId);
   const revalidate = useRevalidateAfterDecision();
-  const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
-  const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
   const [failures, setFailures] = useState<Record<number, string>>({});
-
-  const decide = async (reward: AssignedReward, decision: Decision) => {
-    setPending({ id: reward.id, decision });
-    setFailures(({ [reward.id]: _, ...others }) => others);
-    try {
-      await decideUseRequest(reward.id, decision);
+  const decision = useUseRequestDecision({
+    onStart: (reward) => setFailures(({ [reward.id]: _, ...others }) => others),
+    onDecided: async (reward) => {
       await drop(reward.id);
-      toast({ tone: 'success', message: t(`rewards.assigned.${decision}.success`) });
       if (shopId) void revalidate(shopId);
-    } catch (error) {
-      setFailures((current) => ({
-        ...current,
-        [reward.id]: t(failureMessageKey(error, `rewards.assigned.${decision}.error`)),
-      }));
-    } finally {
-      setPending(null);
-      setToRefuse(null);
-    }
-  };
+    },
+    onFailed: (reward, message) => setFailures((current) => ({ ...current, [reward.id]: message })),
+  });
 
   const rewardName = (reward: AssignedReward) => reward.description ?? text.assignedValueText(reward);
   const hasMore = requests !== undefined && count > requests.length;
@@ -244,24 +227,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                     ) : null}
                   </Stack>
                   <RequestActions>
-                    <Button
-                      size="lg"
-                      isLoading={pending?.id === reward.id && pending.decision === 'accept'}
-                      disabled={pending?.id === reward.id}
-                      aria-describedby={id}
-                      onClick={() => void decide(reward, 'accept')}
-                    >
-                      {t('rewards.assigned.accept')}
-                    </Button>
-                    <Button
-                      size="lg"
-                      variant="secondary"
-                      disabled={pending?.id === reward.id}
-                      aria-describedby={id}
-                      onClick={() => setToRefuse(reward)}
-                    >
-                      {t('rewards.assigned.refuse')}
-                    </Button>
+                    {decision.actionsOf(reward, { size: 'lg', describedBy: id })}
                   </RequestActions>
                 </RequestItem>
               );
@@ -271,12 +237,7 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
       }
     >
       <Text weight="semibold">{t('home.todo.requests', { count })}</Text>
-      <RefuseUseRequestDialog
-        reward={toRefuse}
-        isPending={pending?.decision === 'refuse'}
-        onConfirm={(reward) => void decide(reward, 'refuse')}
-        onCancel={() => setToRefuse(null)}
-      />
+      {decision.dialog}
     </Row>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { mention, type AssignedReward } from '@merci/domain';
@@ -17,7 +17,6 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
-import { RefuseUseRequestDialog } from '../RefuseUseRequestDialog';
 import { ASSIGN_REWARD_PATH } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
@@ -25,17 +24,11 @@ import { RouterLink } from '../../routing/RouterLink';
 import { useListFailure } from '../../swr/useListFailure';
 import { useDateText } from '../../dates/useDateText';
 import { CellText } from '../../tables/tables.styles';
-import {
-  STATUS_FILTERS,
-  decideUseRequest,
-  useAssignedRewards,
-  useRevalidateRewards,
-  type StatusFilter,
-} from '../rewardsApi';
+import { STATUS_FILTERS, useAssignedRewards, useRevalidateRewards, type StatusFilter } from '../rewardsApi';
 import { useNotifiedText } from '../useNotifiedText';
 import { useRewardText } from '../useRewardText';
+import { useUseRequestDecision } from '../useUseRequestDecision';
 import { FilterBox, RowAnchor } from './AssignedRewardsTable.styles';
-import { failureMessageKey } from '../../owner/suspension';
 
 export interface AssignedRewardsTableProps {
   shopId: number | undefined;
@@ -53,8 +46,6 @@ export interface AssignedRewardsTableProps {
   /** Offers the status filter beside the heading; without it, no filter. */
   onStatusChange?: (status: StatusFilter | null) => void;
 }
-
-type Decision = 'accept' | 'refuse';
 
 /** `#discount-12` → the anchor id of that row, or null. */
 /** The anchor of the table itself: a link to the use requests lands on them, not above the fold. */
@@ -96,8 +87,6 @@ export function AssignedRewardsTable({
       ? 'rewards.assigned.empty_status'
       : 'rewards.assigned.empty';
   const revalidate = useRevalidateRewards();
-  const [pending, setPending] = useState<{ id: number; decision: Decision } | null>(null);
-  const [toRefuse, setToRefuse] = useState<AssignedReward | null>(null);
   const targetId = anchorOf(hash);
   const scrolledTo = useRef<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -116,20 +105,11 @@ export function AssignedRewardsTable({
     (isTable ? titleRef.current : target)?.focus({ preventScroll: true });
   }, [targetId, rewards]);
 
-  const decide = async (reward: AssignedReward, decision: Decision) => {
-    setPending({ id: reward.id, decision });
-    try {
-      await decideUseRequest(reward.id, decision);
-      toast({ tone: 'success', message: t(`rewards.assigned.${decision}.success`) });
-    } catch (error) {
-      toast({ tone: 'error', message: t(failureMessageKey(error, `rewards.assigned.${decision}.error`)) });
-    } finally {
-      setPending(null);
-      setToRefuse(null);
-      // Accepting also counts the configured reward as used: both lists are read again.
-      if (shopId) void revalidate(shopId);
-    }
-  };
+  const decision = useUseRequestDecision({
+    onFailed: (_, message) => toast({ tone: 'error', message }),
+    // Accepting also counts the configured reward as used: both lists are read again.
+    onSettled: () => shopId && void revalidate(shopId),
+  });
 
   const columns: DataTableColumn<AssignedReward>[] = [
     {
@@ -209,26 +189,7 @@ export function AssignedRewardsTable({
           </Inline>
           {reward.status === 'use_requested' ? (
             <Inline gap={2}>
-              <Button
-                size="sm"
-                startIcon={<Icon name="check" size={16} />}
-                isLoading={pending?.id === reward.id && pending.decision === 'accept'}
-                disabled={pending?.id === reward.id}
-                aria-describedby={`discount-${reward.id}`}
-                onClick={() => void decide(reward, 'accept')}
-              >
-                {t('rewards.assigned.accept')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                startIcon={<Icon name="x" size={16} />}
-                disabled={pending?.id === reward.id}
-                aria-describedby={`discount-${reward.id}`}
-                onClick={() => setToRefuse(reward)}
-              >
-                {t('rewards.assigned.refuse')}
-              </Button>
+              {decision.actionsOf(reward, { size: 'sm', describedBy: `discount-${reward.id}` })}
             </Inline>
           ) : null}
         </Stack>
@@ -274,12 +235,7 @@ export function AssignedRewardsTable({
         onPageChange={({ page: next }) => onPageChange(next)}
         {...paginationLabels}
       />
-      <RefuseUseRequestDialog
-        reward={toRefuse}
-        isPending={pending?.decision === 'refuse'}
-        onConfirm={(reward) => void decide(reward, 'refuse')}
-        onCancel={() => setToRefuse(null)}
-      />
+      {decision.dialog}
     </Stack>
   );
 }
