@@ -227,7 +227,8 @@ function UseRequestsRow({ shopId, count }: { shopId: number | undefined; count: 
                     ) : null}
                   </Stack>
                   <RequestActions>
-                    {decision.actionsOf(reward, { size: 'lg', describedBy: id })}
+                    {/* Two large buttons share a phone's row: no room for icons. */}
+                    {decision.actionsOf(reward, { size: 'lg', describedBy: id, hasIcons: false })}
                   </RequestActions>
                 </RequestItem>
               );

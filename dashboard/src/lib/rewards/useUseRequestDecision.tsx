@@ -24,7 +24,10 @@ export interface UseRequestDecisionApi {
    * « Accepter » and « Refuser » for one request, side by side in the caller's row; refusing asks
    * first, in `dialog`.
    */
-  actionsOf: (reward: AssignedReward, look: { size: 'sm' | 'lg'; describedBy: string }) => ReactNode;
+  actionsOf: (
+    reward: AssignedReward,
+    look: { size: 'sm' | 'lg'; describedBy: string; hasIcons: boolean },
+  ) => ReactNode;
   /** The confirmation before a refusal: render it once, beside the requests. */
   dialog: ReactNode;
 }
@@ -61,13 +64,13 @@ export function useUseRequestDecision({
     }
   };
 
-  const actionsOf: UseRequestDecisionApi['actionsOf'] = (reward, { size, describedBy }) => {
+  const actionsOf: UseRequestDecisionApi['actionsOf'] = (reward, { size, describedBy, hasIcons }) => {
     const isPending = pending?.id === reward.id;
     return (
       <>
         <Button
           size={size}
-          startIcon={<Icon name="check" size={16} />}
+          startIcon={hasIcons ? <Icon name="check" size={16} /> : undefined}
           isLoading={isPending && pending.decision === 'accept'}
           disabled={isPending}
           aria-describedby={describedBy}
@@ -78,7 +81,7 @@ export function useUseRequestDecision({
         <Button
           size={size}
           variant="secondary"
-          startIcon={<Icon name="x" size={16} />}
+          startIcon={hasIcons ? <Icon name="x" size={16} /> : undefined}
           disabled={isPending}
           aria-describedby={describedBy}
           onClick={() => setToRefuse(reward)}

@@ -189,7 +189,11 @@ export function AssignedRewardsTable({
           </Inline>
           {reward.status === 'use_requested' ? (
             <Inline gap={2}>
-              {decision.actionsOf(reward, { size: 'sm', describedBy: `discount-${reward.id}` })}
+              {decision.actionsOf(reward, {
+                size: 'sm',
+                describedBy: `discount-${reward.id}`,
+                hasIcons: true,
+              })}
             </Inline>
           ) : null}
         </Stack>
