@@ -139,14 +139,25 @@ export const Full: Story = {
   },
 };
 
-/** The shop is known, its lists are on their way: grey placeholders, announced as loading. */
+/**
+ * The shop is known, its lists are on their way: the to-do's placeholders first, alone, so that
+ * nothing moves when it arrives; past a short wait the rest is drawn anyway, with its own grey
+ * placeholders, announced as loading.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: homeLists('loading') } },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, TITLES.home);
+    await expect(todoSection(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(
-      card(canvasElement, 'Dernières récompenses configurées').getByRole('status'),
-    ).toHaveAttribute('aria-busy', 'true');
+      within(canvasElement).queryByRole('region', { name: 'Dernières récompenses configurées' }),
+    ).not.toBeInTheDocument();
+    const configured = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Dernières récompenses configurées' },
+      { timeout: 5000 },
+    );
+    await expect(within(configured).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThanOrEqual(3);
   },
 };

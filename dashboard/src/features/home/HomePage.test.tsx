@@ -281,6 +281,20 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     expect(todo.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('draws the rest of the home once the to-do is known, so that nothing under it moves', async () => {
+    // The navigation reads the to-do too: every read waits until the test lets them through.
+    let letThrough: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    setup({ 'GET /shops/1/todo': () => gate.then(() => NOTHING_TO_DO) });
+    renderApp('/');
+    const todo = within(await todoSection());
+    expect(await todo.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: 'Récompenses récentes' })).not.toBeInTheDocument();
+    letThrough();
+    expect(await todo.findByText('Rien à traiter : tout est à jour.')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Récompenses récentes' })).toBeVisible();
+  });
+
   it('says the to-do could not be loaded, with a retry, and shows the rest of the home', async () => {
     let fails = true;
     const api = setup({

@@ -9,7 +9,7 @@ import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
 import { LatestRewardsCard } from './LatestRewardsCard';
 import { RecentRewardsCard } from './RecentRewardsCard';
-import { TodoSection } from './TodoSection';
+import { TodoSection, useTodoReadiness } from './TodoSection';
 
 /**
  * Home (SPEC §2): greeting, « À traiter » (what is left to do), the two action cards, the reward counters, the latest customer
@@ -22,6 +22,7 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
   const { shop, isFailed } = useShop(shopId);
+  const { isSettled: isTodoSettled } = useTodoReadiness(shopId);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
@@ -42,72 +43,77 @@ export function HomePage() {
       {/* What is left to do comes first: it needs the shop's id only. */}
       <TodoSection shopId={shopId} />
 
-      <Grid columns={{ xs: 1, md: 2 }} gap={5}>
-        <Card as="section" aria-labelledby="home-card-rewards">
-          <Stack gap={3} align="start">
-            <Heading level={2} size="lg" id="home-card-rewards">
-              {t('home.actions.rewards.title')}
+      {/* The rest waits for the to-do's height, so that it does not move once drawn. */}
+      {isTodoSettled || isFailed || (user && shopId === undefined) ? (
+        <>
+          <Grid columns={{ xs: 1, md: 2 }} gap={5}>
+            <Card as="section" aria-labelledby="home-card-rewards">
+              <Stack gap={3} align="start">
+                <Heading level={2} size="lg" id="home-card-rewards">
+                  {t('home.actions.rewards.title')}
+                </Heading>
+                <Text tone="muted">{t('home.actions.rewards.text')}</Text>
+                <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
+                  {t('home.actions.rewards.cta')}
+                </Button>
+              </Stack>
+            </Card>
+            <Card as="section" aria-labelledby="home-card-contents">
+              <Stack gap={3} align="start">
+                <Heading level={2} size="lg" id="home-card-contents">
+                  {t('home.actions.contents.title')}
+                </Heading>
+                <Text tone="muted">{t('home.actions.contents.text')}</Text>
+                <Button
+                  as={RouterLink}
+                  href="/instagram/contents"
+                  variant="secondary"
+                  startIcon={<Icon name="instagram" />}
+                >
+                  {t('home.actions.contents.cta')}
+                </Button>
+              </Stack>
+            </Card>
+          </Grid>
+
+          {/* The counters are the shop's: without it, nothing to count (the error says why). */}
+          {isFailed ? null : (
+            <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
+              {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
+              <StatCard
+                label={t('home.counters.total')}
+                value={shop?.discountCount ?? 0}
+                locale={locale}
+                icon={<Icon name="gift" />}
+              />
+              <StatCard
+                label={t('home.counters.month')}
+                value={shop?.discountMonthCount ?? 0}
+                locale={locale}
+                icon={<Icon name="chart" />}
+              />
+            </Grid>
+          )}
+
+          <CustomerContentsCard shopId={shopId} />
+          <LatestRewardsCard shopId={shopId} shop={shop} />
+          <RecentRewardsCard shopId={shopId} />
+
+          <Stack gap={4} as="section" aria-labelledby="home-faq">
+            <Heading level={2} size="xl" id="home-faq">
+              {t('home.faq.title')}
             </Heading>
-            <Text tone="muted">{t('home.actions.rewards.text')}</Text>
-            <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
-              {t('home.actions.rewards.cta')}
-            </Button>
+            <Accordion
+              type="single"
+              items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
+                id: item.id,
+                title: t(item.questionKey),
+                content: t(item.answerKey),
+              }))}
+            />
           </Stack>
-        </Card>
-        <Card as="section" aria-labelledby="home-card-contents">
-          <Stack gap={3} align="start">
-            <Heading level={2} size="lg" id="home-card-contents">
-              {t('home.actions.contents.title')}
-            </Heading>
-            <Text tone="muted">{t('home.actions.contents.text')}</Text>
-            <Button
-              as={RouterLink}
-              href="/instagram/contents"
-              variant="secondary"
-              startIcon={<Icon name="instagram" />}
-            >
-              {t('home.actions.contents.cta')}
-            </Button>
-          </Stack>
-        </Card>
-      </Grid>
-
-      {/* The counters are the shop's: without it, nothing to count (the error says why). */}
-      {isFailed ? null : (
-        <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
-          {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
-          <StatCard
-            label={t('home.counters.total')}
-            value={shop?.discountCount ?? 0}
-            locale={locale}
-            icon={<Icon name="gift" />}
-          />
-          <StatCard
-            label={t('home.counters.month')}
-            value={shop?.discountMonthCount ?? 0}
-            locale={locale}
-            icon={<Icon name="chart" />}
-          />
-        </Grid>
-      )}
-
-      <CustomerContentsCard shopId={shopId} />
-      <LatestRewardsCard shopId={shopId} shop={shop} />
-      <RecentRewardsCard shopId={shopId} />
-
-      <Stack gap={4} as="section" aria-labelledby="home-faq">
-        <Heading level={2} size="xl" id="home-faq">
-          {t('home.faq.title')}
-        </Heading>
-        <Accordion
-          type="single"
-          items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
-            id: item.id,
-            title: t(item.questionKey),
-            content: t(item.answerKey),
-          }))}
-        />
-      </Stack>
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
 import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text } from '@merci/ui-kit';
@@ -38,6 +38,28 @@ const hasWork = (todo: ShopTodo) =>
   todo.useRequests > 0 ||
   todo.expiringStories > 0;
 
+/** How long the home waits for its to-do before drawing the rest anyway. */
+const TODO_WAIT_MS = 1500;
+
+/**
+ * The to-do and the use requests it shows, read together (side by side, not one after the other):
+ * the section is drawn once both are known, at its full height, so that nothing under it moves
+ * (the home waits for `isSettled` before drawing what follows).
+ */
+export function useTodoReadiness(shopId: number | undefined) {
+  const { todo, error, retry } = useShopTodo(shopId);
+  const requests = useWaitingUseRequests(shopId);
+  // A read that never answers must not hide the home: past this wait it is drawn as it comes.
+  const [isPastWait, setPastWait] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPastWait(true), TODO_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const isRequestsKnown = requests.requests !== undefined || requests.error !== undefined;
+  const isKnown = error !== undefined || (todo !== undefined && (todo.useRequests === 0 || isRequestsKnown));
+  return { todo, error, retry, isSettled: isKnown || isPastWait };
+}
+
 /**
  * « À traiter », first on the home: what is left to do, one row each with its count and the link
  * to where it is done (publications to reward, stories about to expire unanswered, a connection to
@@ -47,7 +69,7 @@ const hasWork = (todo: ShopTodo) =>
 export function TodoSection({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { todo, error, retry } = useShopTodo(shopId);
+  const { todo, error, retry, isSettled } = useTodoReadiness(shopId);
 
   return (
     <Card as="section" aria-labelledby="home-todo">
@@ -55,7 +77,7 @@ export function TodoSection({ shopId }: { shopId: number | undefined }) {
         <Heading level={2} size="lg" id="home-todo">
           {t('home.todo.title')}
         </Heading>
-        {todo ? (
+        {todo && isSettled ? (
           hasWork(todo) ? (
             <TodoRows shopId={shopId} todo={todo} />
           ) : (
