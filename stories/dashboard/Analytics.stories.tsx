@@ -19,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Analytique';
 const STATISTICS_PATH = `*${API_BASE}/shops/:shopId/reward_statistics`;
 
-
 /**
  * Rewards given in the months before the fixtures' October and November, from December 2025:
  * copies of those rewards (same ambassadors, publications and types), so that the year has a
