@@ -353,7 +353,8 @@ export const TodoEverythingOnPhone: Story = {
   play: async ({ canvasElement }) => {
     await checkEverythingToDo(canvasElement);
     const todo = todoSection(canvasElement);
-    await expect(todo.getByRole('link', { name: 'Automatiser les messages' })).toHaveAttribute(
+    // Known once the automations are read, beside the to-do.
+    await expect(await todo.findByRole('link', { name: 'Automatiser les messages' })).toHaveAttribute(
       'href',
       '/automations',
     );

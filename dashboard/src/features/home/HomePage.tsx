@@ -43,77 +43,81 @@ export function HomePage() {
       {/* What is left to do comes first: it needs the shop's id only. */}
       <TodoSection shopId={shopId} />
 
-      {/* The rest waits for the to-do's height, so that it does not move once drawn. */}
-      {isTodoSettled || isFailed || (user && shopId === undefined) ? (
-        <>
-          <Grid columns={{ xs: 1, md: 2 }} gap={5}>
-            <Card as="section" aria-labelledby="home-card-rewards">
-              <Stack gap={3} align="start">
-                <Heading level={2} size="lg" id="home-card-rewards">
-                  {t('home.actions.rewards.title')}
-                </Heading>
-                <Text tone="muted">{t('home.actions.rewards.text')}</Text>
-                <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
-                  {t('home.actions.rewards.cta')}
-                </Button>
-              </Stack>
-            </Card>
-            <Card as="section" aria-labelledby="home-card-contents">
-              <Stack gap={3} align="start">
-                <Heading level={2} size="lg" id="home-card-contents">
-                  {t('home.actions.contents.title')}
-                </Heading>
-                <Text tone="muted">{t('home.actions.contents.text')}</Text>
-                <Button
-                  as={RouterLink}
-                  href="/instagram/contents"
-                  variant="secondary"
-                  startIcon={<Icon name="instagram" />}
-                >
-                  {t('home.actions.contents.cta')}
-                </Button>
-              </Stack>
-            </Card>
-          </Grid>
+      {/*
+        The rest is shown once the to-do has its height, so that it does not move once drawn; it
+        is there (hidden) from the start, so that its lists are read alongside the to-do.
+      */}
+      <Stack
+        gap={7}
+        style={isTodoSettled || isFailed || (user && shopId === undefined) ? undefined : { display: 'none' }}
+      >
+        <Grid columns={{ xs: 1, md: 2 }} gap={5}>
+          <Card as="section" aria-labelledby="home-card-rewards">
+            <Stack gap={3} align="start">
+              <Heading level={2} size="lg" id="home-card-rewards">
+                {t('home.actions.rewards.title')}
+              </Heading>
+              <Text tone="muted">{t('home.actions.rewards.text')}</Text>
+              <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
+                {t('home.actions.rewards.cta')}
+              </Button>
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="home-card-contents">
+            <Stack gap={3} align="start">
+              <Heading level={2} size="lg" id="home-card-contents">
+                {t('home.actions.contents.title')}
+              </Heading>
+              <Text tone="muted">{t('home.actions.contents.text')}</Text>
+              <Button
+                as={RouterLink}
+                href="/instagram/contents"
+                variant="secondary"
+                startIcon={<Icon name="instagram" />}
+              >
+                {t('home.actions.contents.cta')}
+              </Button>
+            </Stack>
+          </Card>
+        </Grid>
 
-          {/* The counters are the shop's: without it, nothing to count (the error says why). */}
-          {isFailed ? null : (
-            <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
-              {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
-              <StatCard
-                label={t('home.counters.total')}
-                value={shop?.discountCount ?? 0}
-                locale={locale}
-                icon={<Icon name="gift" />}
-              />
-              <StatCard
-                label={t('home.counters.month')}
-                value={shop?.discountMonthCount ?? 0}
-                locale={locale}
-                icon={<Icon name="chart" />}
-              />
-            </Grid>
-          )}
-
-          <CustomerContentsCard shopId={shopId} />
-          <LatestRewardsCard shopId={shopId} shop={shop} />
-          <RecentRewardsCard shopId={shopId} />
-
-          <Stack gap={4} as="section" aria-labelledby="home-faq">
-            <Heading level={2} size="xl" id="home-faq">
-              {t('home.faq.title')}
-            </Heading>
-            <Accordion
-              type="single"
-              items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
-                id: item.id,
-                title: t(item.questionKey),
-                content: t(item.answerKey),
-              }))}
+        {/* The counters are the shop's: without it, nothing to count (the error says why). */}
+        {isFailed ? null : (
+          <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
+            {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
+            <StatCard
+              label={t('home.counters.total')}
+              value={shop?.discountCount ?? 0}
+              locale={locale}
+              icon={<Icon name="gift" />}
             />
-          </Stack>
-        </>
-      ) : null}
+            <StatCard
+              label={t('home.counters.month')}
+              value={shop?.discountMonthCount ?? 0}
+              locale={locale}
+              icon={<Icon name="chart" />}
+            />
+          </Grid>
+        )}
+
+        <CustomerContentsCard shopId={shopId} />
+        <LatestRewardsCard shopId={shopId} shop={shop} />
+        <RecentRewardsCard shopId={shopId} />
+
+        <Stack gap={4} as="section" aria-labelledby="home-faq">
+          <Heading level={2} size="xl" id="home-faq">
+            {t('home.faq.title')}
+          </Heading>
+          <Accordion
+            type="single"
+            items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
+              id: item.id,
+              title: t(item.questionKey),
+              content: t(item.answerKey),
+            }))}
+          />
+        </Stack>
+      </Stack>
     </Stack>
   );
 }
