@@ -1,9 +1,12 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import type { PageHeading, PageHeadingHandle } from '../features/layout/pageHeading';
+import { socialAccountsKey } from '../lib/owner/socialAccount';
+import { waitingUseRequestsKey } from '../lib/todo/useShopTodo';
 import { logoutAction } from './logoutAction';
 import { OperatorOnly } from './OperatorOnly';
 import { PageLoading } from './PageLoading';
+import type { ReadAheadHandle } from './readAhead';
 import { RouteError } from './RouteError';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SIGNED_OUT_SCREENS } from './signedOutScreens';
@@ -89,7 +92,12 @@ export const routes: RouteObject[] = [
           {
             index: true,
             ...page(async () => ({ Component: (await import('../features/home/HomePage')).HomePage })),
-            handle: { ...heading({ subtitleKey: 'home.subtitle' }), drawsWhileAccountLoads: true },
+            handle: {
+              ...heading({ subtitleKey: 'home.subtitle' }),
+              drawsWhileAccountLoads: true,
+              // The to-do's use requests, answered in place, are the home's largest paint.
+              readsAhead: (shopId) => [waitingUseRequestsKey(shopId)],
+            } satisfies PageHeadingHandle & ReadAheadHandle,
           },
           {
             path: 'account',
@@ -198,6 +206,8 @@ export const routes: RouteObject[] = [
           {
             // Static paths above win over this one; an unsupported network answers 404.
             path: ':social',
+            // Every Instagram screen opens on the shop's account.
+            handle: { readsAhead: (shopId) => [socialAccountsKey(shopId)] } satisfies ReadAheadHandle,
             lazy: async () => {
               const module = await import('../features/instagram/layout/SocialLayout');
               return { Component: module.SocialLayout, loader: module.socialLoader };

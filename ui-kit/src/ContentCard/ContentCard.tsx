@@ -82,6 +82,12 @@ export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
    * @default 'list'
    */
   variant?: ContentCardVariant;
+  /**
+   * How soon the browser fetches the picture: `high` for the cards a screen opens on, whose
+   * picture is its largest paint; the others wait their turn.
+   * @default 'auto'
+   */
+  imageFetchPriority?: 'high' | 'low' | 'auto';
   /** Text alternative of the picture. Defaults to the caption (cut at 120 characters), else the author's @username. */
   imageAlt?: string;
   /** Shown, and read, in place of a missing or broken picture (e.g. 'Média indisponible'). */
@@ -159,6 +165,7 @@ export interface ContentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 export function ContentCard({
   content,
   variant = 'list',
+  imageFetchPriority = 'auto',
   imageAlt,
   mediaUnavailableLabel,
   mediaTypeLabels,
@@ -196,7 +203,13 @@ export function ContentCard({
   const media = (
     <MediaFrame $variant={variant}>
       {hasMedia ? (
-        <MediaImage src={mediaUrl} alt={alt} $isFaded={isRewarded} onError={() => setFailedUrl(mediaUrl)} />
+        <MediaImage
+          src={mediaUrl}
+          alt={alt}
+          fetchPriority={imageFetchPriority}
+          $isFaded={isRewarded}
+          onError={() => setFailedUrl(mediaUrl)}
+        />
       ) : (
         <MediaPlaceholder $variant={variant}>
           <Icon name="image" size={variant === 'thumbnail' ? 24 : 40} />

@@ -285,11 +285,23 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     // The navigation reads the to-do too: every read waits until the test lets them through.
     let letThrough: () => void = () => {};
     const gate = new Promise<void>((resolve) => (letThrough = resolve));
-    setup({ 'GET /shops/1/todo': () => gate.then(() => NOTHING_TO_DO) });
+    const api = setup({ 'GET /shops/1/todo': () => gate.then(() => NOTHING_TO_DO) });
     renderApp('/');
     const todo = within(await todoSection());
     expect(await todo.findByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('region', { name: 'Récompenses récentes' })).not.toBeInTheDocument();
+    // Its lists are read meanwhile, not once the to-do has answered.
+    const asked = () => api.calls.map((call) => call.path);
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining([
+          '/shops/1/config_discounts',
+          '/shops/1/discounts',
+          '/social_account_instagrams/3/social_contents',
+        ]),
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Contenus clients' })).not.toBeInTheDocument();
     letThrough();
     expect(await todo.findByText('Rien à traiter : tout est à jour.')).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Récompenses récentes' })).toBeVisible();

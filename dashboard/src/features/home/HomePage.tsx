@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
@@ -9,7 +10,9 @@ import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
 import { LatestRewardsCard } from './LatestRewardsCard';
 import { RecentRewardsCard } from './RecentRewardsCard';
+import { useLatestConfigRewards, useLatestContents, useRecentAssignedRewards } from './homeApi';
 import { TodoSection, useTodoReadiness } from './TodoSection';
+import { useSocialAccount } from '../../lib/owner/socialAccount';
 
 /**
  * Home (SPEC §2): greeting, « À traiter » (what is left to do), the two action cards, the reward counters, the latest customer
@@ -22,7 +25,10 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
   const { shop, isFailed } = useShop(shopId);
-  const { isSettled: isTodoSettled } = useTodoReadiness(shopId);
+  const todo = useTodoReadiness(shopId);
+  const isRestShown = useShownAfterPaint(
+    Boolean(todo.isSettled || isFailed || (user && shopId === undefined)),
+  );
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
@@ -41,83 +47,122 @@ export function HomePage() {
       {isFailed ? <ShopLoadError shopId={shopId} /> : null}
 
       {/* What is left to do comes first: it needs the shop's id only. */}
-      <TodoSection shopId={shopId} />
+      <TodoSection shopId={shopId} readiness={todo} />
 
       {/*
-        The rest is shown once the to-do has its height, so that it does not move once drawn; it
-        is there (hidden) from the start, so that its lists are read alongside the to-do.
+        The rest is drawn once the to-do has its height, so that it does not move once drawn, and
+        so that drawing it does not hold the to-do's own paint; its lists are read meanwhile.
       */}
-      <Stack
-        gap={7}
-        style={isTodoSettled || isFailed || (user && shopId === undefined) ? undefined : { display: 'none' }}
-      >
-        <Grid columns={{ xs: 1, md: 2 }} gap={5}>
-          <Card as="section" aria-labelledby="home-card-rewards">
-            <Stack gap={3} align="start">
-              <Heading level={2} size="lg" id="home-card-rewards">
-                {t('home.actions.rewards.title')}
-              </Heading>
-              <Text tone="muted">{t('home.actions.rewards.text')}</Text>
-              <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
-                {t('home.actions.rewards.cta')}
-              </Button>
-            </Stack>
-          </Card>
-          <Card as="section" aria-labelledby="home-card-contents">
-            <Stack gap={3} align="start">
-              <Heading level={2} size="lg" id="home-card-contents">
-                {t('home.actions.contents.title')}
-              </Heading>
-              <Text tone="muted">{t('home.actions.contents.text')}</Text>
-              <Button
-                as={RouterLink}
-                href="/instagram/contents"
-                variant="secondary"
-                startIcon={<Icon name="instagram" />}
-              >
-                {t('home.actions.contents.cta')}
-              </Button>
-            </Stack>
-          </Card>
-        </Grid>
-
-        {/* The counters are the shop's: without it, nothing to count (the error says why). */}
-        {isFailed ? null : (
-          <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
-            {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
-            <StatCard
-              label={t('home.counters.total')}
-              value={shop?.discountCount ?? 0}
-              locale={locale}
-              icon={<Icon name="gift" />}
-            />
-            <StatCard
-              label={t('home.counters.month')}
-              value={shop?.discountMonthCount ?? 0}
-              locale={locale}
-              icon={<Icon name="chart" />}
-            />
+      {isRestShown ? null : (
+        // What follows is still to come: said, not shown.
+        <div role="status" aria-busy="true" aria-label={t('app.loading')}>
+          <HomeListsReadAhead shopId={shopId} />
+        </div>
+      )}
+      {isRestShown ? (
+        <Stack gap={7}>
+          <Grid columns={{ xs: 1, md: 2 }} gap={5}>
+            <Card as="section" aria-labelledby="home-card-rewards">
+              <Stack gap={3} align="start">
+                <Heading level={2} size="lg" id="home-card-rewards">
+                  {t('home.actions.rewards.title')}
+                </Heading>
+                <Text tone="muted">{t('home.actions.rewards.text')}</Text>
+                <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
+                  {t('home.actions.rewards.cta')}
+                </Button>
+              </Stack>
+            </Card>
+            <Card as="section" aria-labelledby="home-card-contents">
+              <Stack gap={3} align="start">
+                <Heading level={2} size="lg" id="home-card-contents">
+                  {t('home.actions.contents.title')}
+                </Heading>
+                <Text tone="muted">{t('home.actions.contents.text')}</Text>
+                <Button
+                  as={RouterLink}
+                  href="/instagram/contents"
+                  variant="secondary"
+                  startIcon={<Icon name="instagram" />}
+                >
+                  {t('home.actions.contents.cta')}
+                </Button>
+              </Stack>
+            </Card>
           </Grid>
-        )}
 
-        <CustomerContentsCard shopId={shopId} />
-        <LatestRewardsCard shopId={shopId} shop={shop} />
-        <RecentRewardsCard shopId={shopId} />
+          {/* The counters are the shop's: without it, nothing to count (the error says why). */}
+          {isFailed ? null : (
+            <Grid columns={{ xs: 1, sm: 2 }} gap={5}>
+              {/* StatCard shows '-' for 0 (SPEC §2 home counters). */}
+              <StatCard
+                label={t('home.counters.total')}
+                value={shop?.discountCount ?? 0}
+                locale={locale}
+                icon={<Icon name="gift" />}
+              />
+              <StatCard
+                label={t('home.counters.month')}
+                value={shop?.discountMonthCount ?? 0}
+                locale={locale}
+                icon={<Icon name="chart" />}
+              />
+            </Grid>
+          )}
 
-        <Stack gap={4} as="section" aria-labelledby="home-faq">
-          <Heading level={2} size="xl" id="home-faq">
-            {t('home.faq.title')}
-          </Heading>
-          <Accordion
-            type="single"
-            items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
-              id: item.id,
-              title: t(item.questionKey),
-              content: t(item.answerKey),
-            }))}
-          />
+          <CustomerContentsCard shopId={shopId} />
+          <LatestRewardsCard shopId={shopId} shop={shop} />
+          <RecentRewardsCard shopId={shopId} />
+
+          <Stack gap={4} as="section" aria-labelledby="home-faq">
+            <Heading level={2} size="xl" id="home-faq">
+              {t('home.faq.title')}
+            </Heading>
+            <Accordion
+              type="single"
+              items={faqKeys(FAQ_ITEM_COUNT[locale]).map((item) => ({
+                id: item.id,
+                title: t(item.questionKey),
+                content: t(item.answerKey),
+              }))}
+            />
+          </Stack>
         </Stack>
-      </Stack>
+      ) : null}
     </Stack>
   );
+}
+
+/**
+ * Reads the lists drawn under the to-do while the to-do is read, and draws nothing: the cards
+ * find their answers in SWR's cache once they are drawn.
+ */
+function HomeListsReadAhead({ shopId }: { shopId: number | undefined }) {
+  const { account } = useSocialAccount(shopId);
+  useLatestContents(account && !account.has_account_token_expired ? account.id : undefined);
+  useLatestConfigRewards(shopId);
+  useRecentAssignedRewards(shopId);
+  return null;
+}
+
+/**
+ * True once `isReady` has been true for a painted frame: what follows the to-do is drawn after
+ * the to-do is on screen, not in the same render (a render of the whole home holds the to-do's
+ * paint, the home's largest).
+ */
+function useShownAfterPaint(isReady: boolean) {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    if (!isReady || isShown) return;
+    // The frame after the next paint.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setShown(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [isReady, isShown]);
+  return isShown;
 }

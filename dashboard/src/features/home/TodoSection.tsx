@@ -60,16 +60,25 @@ export function useTodoReadiness(shopId: number | undefined) {
   return { todo, error, retry, isSettled: isKnown || isPastWait };
 }
 
+export type TodoReadiness = ReturnType<typeof useTodoReadiness>;
+
 /**
  * « À traiter », first on the home: what is left to do, one row each with its count and the link
  * to where it is done (publications to reward, stories about to expire unanswered, a connection to
  * repair); the customers' use requests are answered right here. Its failure says so with a retry
  * and leaves the rest of the home alone.
  */
-export function TodoSection({ shopId }: { shopId: number | undefined }) {
+export function TodoSection({
+  shopId,
+  readiness,
+}: {
+  shopId: number | undefined;
+  /** The page's `useTodoReadiness(shopId)`: the page waits on it too. */
+  readiness: TodoReadiness;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { todo, error, retry, isSettled } = useTodoReadiness(shopId);
+  const { todo, error, retry, isSettled } = readiness;
 
   return (
     <Card as="section" aria-labelledby="home-todo">

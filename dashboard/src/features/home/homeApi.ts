@@ -2,15 +2,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { AssignedReward, Automation, ConfigReward, HydraCollection, SocialContent } from '@merci/domain';
 import { PAGE_SIZE } from '@merci/domain';
 import { apiPath, fromHydra } from '../../lib/api/client';
+import { shopKey } from '../../lib/owner/useOwner';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
-import { shopTodoKey } from '../../lib/todo/useShopTodo';
+import { shopTodoKey, waitingUseRequestsKey } from '../../lib/todo/useShopTodo';
 
 /** The home's three lists, each the first page of its resource, newest first (SPEC §2, §9). */
 export const HOME_IMAGE_COUNT = 12;
 export const HOME_REWARD_COUNT = 2;
 export const HOME_RECENT_REWARD_COUNT = 5;
-/** The use requests the to-do shows in place; the others are on /rewards. */
-export const HOME_USE_REQUEST_COUNT = 3;
 
 const newestFirst = (itemsPerPage: number) => ({ 'order[createdAt]': 'desc', itemsPerPage, page: 1 });
 
@@ -40,18 +39,9 @@ export function useRecentAssignedRewards(shopId: number | undefined) {
   return { rewards: data ? fromHydra(data).items : undefined, error, isLoading, retry: () => mutate() };
 }
 
-/** The use requests waiting for an answer, newest first, the few the home answers in place. */
-export const waitingRequestsKey = (shopId: number) =>
-  apiPath(`/shops/${shopId}/discounts`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: HOME_USE_REQUEST_COUNT,
-    page: 1,
-    status: 'use_requested',
-  });
-
 export function useWaitingUseRequests(shopId: number | undefined) {
   const { data, error, mutate } = useSWR<HydraCollection<AssignedReward>>(
-    shopId ? waitingRequestsKey(shopId) : null,
+    shopId ? waitingUseRequestsKey(shopId) : null,
   );
   /** Takes a request off the list at once, before the list is read again. */
   const drop = (id: number) =>
@@ -94,5 +84,5 @@ export function useRevalidateAfterDecision() {
   const { mutate } = useSWRConfig();
   const revalidateRewards = useRevalidateRewards();
   return (shopId: number) =>
-    Promise.all([mutate(shopTodoKey(shopId)), mutate(`/shops/${shopId}`), revalidateRewards(shopId)]);
+    Promise.all([mutate(shopTodoKey(shopId)), mutate(shopKey(shopId)), revalidateRewards(shopId)]);
 }

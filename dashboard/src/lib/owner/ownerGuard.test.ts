@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOperator, ownerProblem, tokenRoles } from './ownerGuard';
+import { isOperator, ownerProblem, tokenAccount, tokenRoles } from './ownerGuard';
 
 describe('owner guard (SPEC §6)', () => {
   it('accepts a ROLE_OWNER user with a shop', () => {
@@ -47,5 +47,23 @@ describe('the roles a session’s token names', () => {
     expect(rolesOf('a.%%%.b')).toEqual([]);
     expect(rolesOf(token({ roles: 'ROLE_ADMIN' }))).toEqual([]);
     expect(rolesOf(token({ roles: ['ROLE_ADMIN', 7] }))).toEqual(['ROLE_ADMIN']);
+  });
+
+  it('reads the account and the shop a session’s token names, as the API signs them', () => {
+    expect(tokenAccount(token({ sub: '2', shop: 1, roles: ['ROLE_OWNER'], purpose: 'session' }))).toEqual({
+      userId: 2,
+      shopId: 1,
+    });
+    // An operator has no shop.
+    expect(tokenAccount(token({ sub: '9', shop: null, roles: ['ROLE_ADMIN'] }))).toEqual({ userId: 9 });
+  });
+
+  it('reads no ids from no token, a token that is not a JWT, or claims that are not ids', () => {
+    expect(tokenAccount(null)).toEqual({});
+    expect(tokenAccount('test-session-token')).toEqual({});
+    expect(tokenAccount('a.%%%.b')).toEqual({});
+    expect(tokenAccount(token({ sub: 'abc', shop: '1' }))).toEqual({});
+    expect(tokenAccount(token({ sub: '-3', shop: 1.5 }))).toEqual({});
+    expect(tokenAccount(token({ sub: '../1', shop: 0 }))).toEqual({});
   });
 });

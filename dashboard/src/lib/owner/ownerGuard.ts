@@ -14,6 +14,18 @@ export function isOperator(user: Pick<OwnerUser, 'roles'>): boolean {
   return user.roles.includes(ROLE_ADMIN);
 }
 
+/** A JWT's claims, read without checking them; null for no token or one that is not a JWT. */
+function claimsOf(token: string | null): Record<string, unknown> | null {
+  const claims = token?.split('.')[1];
+  if (!claims) return null;
+  try {
+    const parsed: unknown = JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The roles a session's token names in its claims, read without checking it: where a signed-in
  * person belongs (the operator's console or a shop's screens) before /users/me has answered, so
@@ -22,13 +34,19 @@ export function isOperator(user: Pick<OwnerUser, 'roles'>): boolean {
  * without a list of roles. (Here rather than in lib/session, which the signed-out screens load.)
  */
 export function tokenRoles(token: string | null): string[] {
-  const claims = token?.split('.')[1];
-  if (!claims) return [];
-  try {
-    const json = atob(claims.replace(/-/g, '+').replace(/_/g, '/'));
-    const roles: unknown = (JSON.parse(json) as { roles?: unknown }).roles;
-    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
-  } catch {
-    return [];
-  }
+  const roles = claimsOf(token)?.roles;
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+}
+
+const positiveId = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+
+/**
+ * The account and shop a session's token names (claims `sub` and `shop`), read without checking
+ * it: what the start may ask for before /users/me answers. A hint like `tokenRoles`: the API
+ * checks the token on every call, and /users/me has the last word.
+ */
+export function tokenAccount(token: string | null): { userId?: number; shopId?: number } {
+  const claims = claimsOf(token);
+  return { userId: positiveId(Number(claims?.sub)), shopId: positiveId(claims?.shop) };
 }

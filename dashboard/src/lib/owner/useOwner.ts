@@ -3,10 +3,13 @@ import type { HydraCollection, OwnerUser, Shop, UserNotification } from '@merci/
 import { apiPath } from '../api/client';
 import { useSession } from '../session/useSession';
 
-/** userOwner (SPEC §3): GET /users/me, only with a session (signed out, it could only be refused). */
+/** userOwner (SPEC §3): GET /users/me. */
+export const currentUserKey = '/users/me';
+
+/** The signed-in person's account, only with a session (signed out, it could only be refused). */
 export function useCurrentUser() {
   const { isSignedIn } = useSession();
-  const { data, error, isLoading } = useSWR<OwnerUser>(isSignedIn ? '/users/me' : null);
+  const { data, error, isLoading } = useSWR<OwnerUser>(isSignedIn ? currentUserKey : null);
   return { user: data, error, isLoading };
 }
 
@@ -14,8 +17,10 @@ export function useCurrentUser() {
  * shop: GET /shops/{id}, never cached by the API. `isFailed`: the load failed and there is no shop
  * to show, which a screen says with ShopLoadError instead of waiting for it for good.
  */
+export const shopKey = (shopId: number) => `/shops/${shopId}`;
+
 export function useShop(shopId: number | undefined) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Shop>(shopId ? `/shops/${shopId}` : null);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Shop>(shopId ? shopKey(shopId) : null);
   const isFailed = data === undefined && error !== undefined;
   return { shop: data, error, isLoading, isValidating, isFailed, mutate };
 }

@@ -1,12 +1,28 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ShopTodo } from '@merci/domain';
+import { apiPath } from '../api/client';
 
 /**
  * The SWR key of the shop's to-do (GET /shops/{shopId}/todo): the navigation's count and the
  * home's « À traiter » read the same cache entry.
  */
 export const shopTodoKey = (shopId: number) => `/shops/${shopId}/todo`;
+
+/** The use requests the home's to-do shows in place; the others are on /rewards. */
+const TODO_USE_REQUEST_COUNT = 3;
+
+/**
+ * The use requests waiting for an answer, newest first: the few the home's to-do answers in place
+ * (its largest paint, so read as soon as the account names its shop: see the home's route).
+ */
+export const waitingUseRequestsKey = (shopId: number) =>
+  apiPath(`/shops/${shopId}/discounts`, {
+    'order[createdAt]': 'desc',
+    itemsPerPage: TODO_USE_REQUEST_COUNT,
+    page: 1,
+    status: 'use_requested',
+  });
 
 const isShopTodoKey = (key: unknown) => typeof key === 'string' && /^\/shops\/\d+\/todo$/.test(key);
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AssignedReward, Product, RewardAssignmentValues, Shop, SocialContent } from '@merci/domain';
 import { apiRequest } from '../../../lib/api/client';
+import { shopKey } from '../../../lib/owner/useOwner';
 import { socialContentKey, socialContentsPrefix } from './socialContents';
 import { shopTodoKey } from '../../../lib/todo/useShopTodo';
 
@@ -96,7 +97,7 @@ export function useAssignReward(
       ...(accountId ? [socialContentsPrefix(accountId)] : []),
     ];
     await Promise.all([
-      mutate(`/shops/${shop.id}`),
+      mutate(shopKey(shop.id)),
       // The to-do counts one content less to reward.
       mutate(shopTodoKey(shop.id)),
       mutate(socialContentKey(content.id)),

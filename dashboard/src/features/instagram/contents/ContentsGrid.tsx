@@ -19,6 +19,8 @@ export interface ContentsGridProps {
 }
 
 const SKELETON_COUNT = 6;
+/** The pictures fetched first: the two a phone opens on, side by side (the largest paint). */
+const FIRST_PICTURES = 2;
 const columns = { xs: 1, sm: 2, xl: 3, xxl: 4 } as const;
 const compactColumns = { xs: 2, sm: 3 } as const;
 
@@ -57,9 +59,13 @@ export function ContentsGrid({ contents, cardProps, label, isBusy = false, empty
   }
   return (
     <Grid as="ul" {...gridProps} aria-label={label} aria-busy={isBusy || undefined}>
-      {contents.map((content) => (
+      {contents.map((content, index) => (
         <GridItem key={content.id}>
-          <ContentCard {...cardProps(content)} variant={isCompact ? 'compact' : 'list'} />
+          <ContentCard
+            {...cardProps(content)}
+            variant={isCompact ? 'compact' : 'list'}
+            imageFetchPriority={index < FIRST_PICTURES ? 'high' : 'auto'}
+          />
         </GridItem>
       ))}
     </Grid>
