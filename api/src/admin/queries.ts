@@ -16,7 +16,7 @@ import {
   type SubscriptionInterval,
   type SubscriptionOfferType,
 } from '@merci/domain';
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database, ShopRow, SocialAccountRow } from '../db/schema.js';
 import { discountResource, parseJsonList } from '../resources.js';
 import { quotaRemainingNow, quotaRenewsAt, quotaUsedNow } from '../rewards/quota.js';
@@ -43,7 +43,15 @@ function like(text: Expression<unknown>, pattern: string) {
   return sql<SqlBool>`${text} like ${pattern} escape '\\'`;
 }
 
-const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+/**
+ * A column in lower case, every letter of it: SQLite's lower() (made Unicode-aware in
+ * db/database.ts) and PostgreSQL's through ICU, whatever the database's own locale (under "C",
+ * lower('É') is 'É').
+ */
+const lower = (db: Db, column: string) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`lower(${sql.ref(column)} collate "und-x-icu")`
+    : sql<string>`lower(${sql.ref(column)})`;
 
 /** The JSON text of the user's roles (`user_account.roles`) names ROLE_OWNER. */
 export const isOwnerRow = () => like(sql.ref('user_account.roles'), containing(JSON.stringify(ROLE_OWNER)));
@@ -60,14 +68,14 @@ function filteredShops(db: Db, { status, q }: ShopFilters) {
     const pattern = containing(q.toLowerCase());
     query = query.where((eb) =>
       eb.or([
-        like(lower('shop.name'), pattern),
+        like(lower(db, 'shop.name'), pattern),
         eb.exists(
           eb
             .selectFrom('user_account')
             .select('user_account.id')
             .whereRef('user_account.shop_id', '=', 'shop.id')
             .where(isOwnerRow())
-            .where(like(lower('user_account.email'), pattern)),
+            .where(like(lower(db, 'user_account.email'), pattern)),
         ),
       ]),
     );

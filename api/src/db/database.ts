@@ -71,6 +71,11 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() changes ASCII letters only (« Épicerie » stays « Épicerie »); searches
+  // lower-case both sides, so every letter must be, as PostgreSQL's lower() does.
+  sqlite.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return {
     db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite) }),
     dialect: 'sqlite',

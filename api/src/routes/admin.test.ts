@@ -768,7 +768,7 @@ describe(`the operator's list of shops (${testDialect()})`, () => {
     await add(
       'pending',
       'nina@atelier.test',
-      { ...PENDING, name: 'Atelier Nina', created_at: day(1) },
+      { ...PENDING, name: 'Épicerie Nina', created_at: day(1) },
       false,
     );
     await add('percent', 'jean_dupont@bio.test', {
@@ -850,7 +850,7 @@ describe(`the operator's list of shops (${testDialect()})`, () => {
       'Fleurs de Lune',
       'Boulangerie 1000 Pains',
       'Boulangerie 100% Bio',
-      'Atelier Nina',
+      'Épicerie Nina',
     ]);
     const row = (key: string) => response.body['hydra:member'].find((shop) => shop.id === ids[key]);
     expect(row('percent')).toEqual({
@@ -893,7 +893,7 @@ describe(`the operator's list of shops (${testDialect()})`, () => {
   });
 
   it('filters by status: pending, validated and not suspended, suspended', async () => {
-    expect(names((await list('?status=pending')).body)).toEqual(['Atelier Nina']);
+    expect(names((await list('?status=pending')).body)).toEqual(['Épicerie Nina']);
     const validated = await list('?status=validated');
     expect(names(validated.body)).toEqual([
       'Maison Octobre',
@@ -914,6 +914,11 @@ describe(`the operator's list of shops (${testDialect()})`, () => {
     expect(names((await list('?q=lune&status=validated')).body)).toEqual([]);
     expect(names((await list('?q=Magasin&status=validated')).body)).toEqual(['Grand Magasin']);
     expect((await list('?q=nobody')).body['hydra:totalItems']).toBe(0);
+  });
+
+  it('searches whatever the case beyond ASCII: « Épicerie » as « ÉPICERIE » or « épicerie »', async () => {
+    for (const q of ['Épicerie Nina', 'ÉPICERIE', 'épicerie nina'])
+      expect(names((await list(`?q=${encodeURIComponent(q)}`)).body)).toEqual(['Épicerie Nina']);
   });
 
   it('takes %, _ and \\ in the search as themselves', async () => {
