@@ -4,20 +4,17 @@
 // cache before each audit but, by default, not localStorage). Budgets (issue "Proof under load"):
 // performance ≥ 95, accessibility 100, best practices ≥ 95. Each route is audited 5 times
 // (BENCH_LIGHTHOUSE_RUNS=n changes it) and the run with the median performance score is kept: 5 is
-// what Lighthouse's own guide on variability advises, single runs here spread over 8 points. Timings on a busy machine
-// are noisy, so a missed budget is reported, not turned into a failing exit code.
-/* global localStorage -- in the page */
+// what Lighthouse's own guide on variability advises, single runs here spread over 8 points. Timings
+// depend on the machine and how busy it is, so a missed budget is reported, not turned into a
+// failing exit code; against-base.bench.mjs tells a change's cost from the machine's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath, hasChromium } from '../scripts/chromium.mjs';
+import { chromiumPath, hasChromium } from '../scripts/chromium.mjs';
 import { demoSession, startDemo } from './demo.mjs';
+import { ALL_ROUTES, auditRoute, openBrowser, score, storeSession } from './lighthouse.mjs';
 import { printTable, recordResults } from './results.mjs';
 
-const ALL_ROUTES = ['/signin', '/', '/instagram/contents', '/rewards', '/analytics'];
 // BENCH_LIGHTHOUSE_ROUTES=/signin,/rewards audits only those (while working on one screen).
 const ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES
   ? ALL_ROUTES.filter((route) => process.env.BENCH_LIGHTHOUSE_ROUTES.split(',').includes(route))
@@ -30,7 +27,6 @@ if (!hasChromium()) {
   process.exit(0);
 }
 
-const score = (category) => Math.round((category?.score ?? 0) * 100);
 const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue;
 /** Audits scoring below 0.9 that cost points, to say why a score misses its budget. */
 function failing(lhr, categoryId) {
@@ -53,47 +49,10 @@ function opportunities(lhr) {
 }
 
 const demo = await startDemo();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
-const browser = await puppeteer.connect({
-  browserURL: `http://127.0.0.1:${chrome.port}`,
-  defaultViewport: null,
-});
-
-async function audit(route) {
-  const page = await browser.newPage();
-  try {
-    const result = await lighthouse(
-      `${demo.origin}${route}`,
-      {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    return result.lhr;
-  } finally {
-    await page.close();
-  }
-}
-
-async function signIn() {
-  const session = await demoSession(demo.origin);
-  const page = await browser.newPage();
-  // Any page of the origin will do to reach its localStorage; the icon loads no script.
-  await page.goto(`${demo.origin}/favicon.svg`);
-  await page.evaluate(({ token, expiration }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('expiration', expiration);
-  }, session);
-  await page.close();
-}
+const chromium = await openBrowser();
+const audit = (route) =>
+  auditRoute(chromium, `${demo.origin}${route}`, ['performance', 'accessibility', 'best-practices']);
+const signIn = async () => storeSession(chromium, demo.origin, await demoSession(demo.origin));
 
 const rows = [];
 const figures = {};
@@ -116,7 +75,6 @@ try {
       const file = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== route) notes.push(`${route} ended on ${finalPath} (redirected)`);
 
@@ -153,8 +111,7 @@ try {
     });
   }
 } finally {
-  await browser.disconnect();
-  chrome.kill();
+  await chromium.close();
   await demo.stop();
 }
 

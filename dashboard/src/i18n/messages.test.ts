@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FAQ_ITEM_COUNT, faqKeys } from '../features/home/faq';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
-import { messagesFor, withFallback } from './messages';
+import { messagesFor } from './messages';
 
 /** The one documented difference: the FAQ has 9 items in French and 8 in English (SPEC §1). */
 const FRENCH_ONLY = faqKeys(FAQ_ITEM_COUNT.fr)
@@ -80,13 +80,5 @@ describe('message catalogues', () => {
     fresh.addTexts({ 'screen.own_text': 'Texte du seul écran' });
     expect(catalogue['screen.own_text']).toBe('Texte du seul écran');
     expect(fresh.messagesFor('fr')['screen.own_text']).toBe('Texte du seul écran');
-  });
-
-  it('fill a key missing in French with the English text', () => {
-    const merged = withFallback(
-      { 'a.title': 'Titre' },
-      { 'a.title': 'Title', 'a.only_en': 'Only in English' },
-    );
-    expect(merged).toEqual({ 'a.title': 'Titre', 'a.only_en': 'Only in English' });
   });
 });
