@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE, type AdminShopSummary } from '@merci/domain';
 import {
   Badge,
@@ -64,6 +64,14 @@ export function AdminShopsPage() {
     // Another search has other pages: from the first.
     update({ q, page: FIRST_PAGE });
   });
+  // Leaving for another page (a shop opened while its code loads): a search typed just before
+  // must not bring the list back over it.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const isLeaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (isLeaving) search.cancel();
+  }, [isLeaving, search]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     search.emitNow(draft);
