@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Accordion, Button, Card, Grid, Heading, Icon, Stack, StatCard, Text } from '@merci/ui-kit';
+import {
+  Accordion,
+  Button,
+  Card,
+  Grid,
+  Heading,
+  Icon,
+  Stack,
+  StatCard,
+  Text,
+  type IconName,
+} from '@merci/ui-kit';
 import { useLocale } from '../../i18n/I18nProvider';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
@@ -62,33 +73,23 @@ export function HomePage() {
       {isRestShown ? (
         <Stack gap={7}>
           <Grid columns={{ xs: 1, md: 2 }} gap={5}>
-            <Card as="section" aria-labelledby="home-card-rewards">
-              <Stack gap={3} align="start">
-                <Heading level={2} size="lg" id="home-card-rewards">
-                  {t('home.actions.rewards.title')}
-                </Heading>
-                <Text tone="muted">{t('home.actions.rewards.text')}</Text>
-                <Button as={RouterLink} href="/rewards" startIcon={<Icon name="gift" />}>
-                  {t('home.actions.rewards.cta')}
-                </Button>
-              </Stack>
-            </Card>
-            <Card as="section" aria-labelledby="home-card-contents">
-              <Stack gap={3} align="start">
-                <Heading level={2} size="lg" id="home-card-contents">
-                  {t('home.actions.contents.title')}
-                </Heading>
-                <Text tone="muted">{t('home.actions.contents.text')}</Text>
-                <Button
-                  as={RouterLink}
-                  href="/instagram/contents"
-                  variant="secondary"
-                  startIcon={<Icon name="instagram" />}
-                >
-                  {t('home.actions.contents.cta')}
-                </Button>
-              </Stack>
-            </Card>
+            <ActionCard
+              id="home-card-rewards"
+              title={t('home.actions.rewards.title')}
+              text={t('home.actions.rewards.text')}
+              cta={t('home.actions.rewards.cta')}
+              href="/rewards"
+              icon="gift"
+            />
+            <ActionCard
+              id="home-card-contents"
+              title={t('home.actions.contents.title')}
+              text={t('home.actions.contents.text')}
+              cta={t('home.actions.contents.cta')}
+              href="/instagram/contents"
+              icon="instagram"
+              variant="secondary"
+            />
           </Grid>
 
           {/* The counters are the shop's: without it, nothing to count (the error says why). */}
@@ -165,4 +166,31 @@ function useShownAfterPaint(isReady: boolean) {
     };
   }, [isReady, isShown]);
   return isShown;
+}
+
+interface ActionCardProps {
+  id: string;
+  title: string;
+  text: string;
+  cta: string;
+  href: string;
+  icon: IconName;
+  variant?: 'secondary';
+}
+
+/** One of the home's two ways in: its title, a line on what it is for, the button there. */
+function ActionCard({ id, title, text, cta, href, icon, variant }: ActionCardProps) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack gap={3} align="start">
+        <Heading level={2} size="lg" id={id}>
+          {title}
+        </Heading>
+        <Text tone="muted">{text}</Text>
+        <Button as={RouterLink} href={href} variant={variant} startIcon={<Icon name={icon} />}>
+          {cta}
+        </Button>
+      </Stack>
+    </Card>
+  );
 }
