@@ -3,8 +3,7 @@ import { Button, Card, Heading, Icon, ImageGrid, Inline, Stack, Text } from '@me
 import { mention } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { reconnectPrompt } from '../../lib/owner/reconnectPrompt';
-import { useSocialAccount } from '../../lib/owner/socialAccount';
-import { useLatestContents } from './homeApi';
+import { useCustomerContents } from './homeApi';
 
 /**
  * The 12 latest pictures that mention the shop (150 px squares), or a prompt to connect when
@@ -13,10 +12,12 @@ import { useLatestContents } from './homeApi';
 export function CustomerContentsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { account, error: accountError, isLoading: isAccountLoading } = useSocialAccount(shopId);
-  const isConnected = Boolean(account && !account.has_account_token_expired);
+  const {
+    account: { account, error: accountError, isLoading: isAccountLoading },
+    isConnected,
+    contents: { contents, error, isLoading },
+  } = useCustomerContents(shopId);
   const reconnect = reconnectPrompt(account);
-  const { contents, error, isLoading } = useLatestContents(isConnected ? account?.id : undefined);
 
   const failed = Boolean(accountError ?? error);
   const isWaiting = !failed && (isAccountLoading || account === undefined || (isConnected && isLoading));

@@ -21,9 +21,8 @@ import { CustomerContentsCard } from './CustomerContentsCard';
 import { FAQ_ITEM_COUNT, faqKeys } from './faq';
 import { LatestRewardsCard } from './LatestRewardsCard';
 import { RecentRewardsCard } from './RecentRewardsCard';
-import { useLatestConfigRewards, useLatestContents, useRecentAssignedRewards } from './homeApi';
+import { useCustomerContents, useLatestConfigRewards, useRecentAssignedRewards } from './homeApi';
 import { TodoSection, useTodoReadiness } from './TodoSection';
-import { useSocialAccount } from '../../lib/owner/socialAccount';
 
 /**
  * Home (SPEC §2): greeting, « À traiter » (what is left to do), the two action cards, the reward counters, the latest customer
@@ -64,13 +63,12 @@ export function HomePage() {
         The rest is drawn once the to-do has its height, so that it does not move once drawn, and
         so that drawing it does not hold the to-do's own paint; its lists are read meanwhile.
       */}
-      {isRestShown ? null : (
+      {!isRestShown ? (
         // What follows is still to come: said, not shown.
         <div role="status" aria-busy="true" aria-label={t('app.loading')}>
           <HomeListsReadAhead shopId={shopId} />
         </div>
-      )}
-      {isRestShown ? (
+      ) : (
         <Stack gap={7}>
           <Grid columns={{ xs: 1, md: 2 }} gap={5}>
             <ActionCard
@@ -129,7 +127,7 @@ export function HomePage() {
             />
           </Stack>
         </Stack>
-      ) : null}
+      )}
     </Stack>
   );
 }
@@ -139,8 +137,7 @@ export function HomePage() {
  * find their answers in SWR's cache once they are drawn.
  */
 function HomeListsReadAhead({ shopId }: { shopId: number | undefined }) {
-  const { account } = useSocialAccount(shopId);
-  useLatestContents(account && !account.has_account_token_expired ? account.id : undefined);
+  useCustomerContents(shopId);
   useLatestConfigRewards(shopId);
   useRecentAssignedRewards(shopId);
   return null;

@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { AssignedReward, Automation, ConfigReward, HydraCollection, SocialContent } from '@merci/domain';
 import { PAGE_SIZE } from '@merci/domain';
 import { apiPath, fromHydra } from '../../lib/api/client';
+import { useSocialAccount } from '../../lib/owner/socialAccount';
 import { shopKey } from '../../lib/owner/useOwner';
 import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
 import { shopTodoKey, waitingUseRequestsKey } from '../../lib/todo/useShopTodo';
@@ -13,7 +14,18 @@ export const HOME_RECENT_REWARD_COUNT = 5;
 
 const newestFirst = (itemsPerPage: number) => ({ 'order[createdAt]': 'desc', itemsPerPage, page: 1 });
 
-export function useLatestContents(socialAccountId: number | undefined) {
+/**
+ * The shop's Instagram account and, while it is connected, its latest contents: what the
+ * pictures' card shows and what the home reads ahead of drawing it.
+ */
+export function useCustomerContents(shopId: number | undefined) {
+  const account = useSocialAccount(shopId);
+  const isConnected = Boolean(account.account && !account.account.has_account_token_expired);
+  const contents = useLatestContents(isConnected ? account.account?.id : undefined);
+  return { account, isConnected, contents };
+}
+
+function useLatestContents(socialAccountId: number | undefined) {
   const { data, error, isLoading } = useSWR<HydraCollection<SocialContent>>(
     socialAccountId
       ? apiPath(
