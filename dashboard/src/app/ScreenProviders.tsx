@@ -9,11 +9,11 @@ export interface ScreenProvidersProps {
   children: ReactNode;
 }
 
-// Toasts only ever follow something the merchant did, so their code (Radix's toast) loads beside
-// the first screen instead of before it. A toast raised earlier waits in the store and shows up.
-const LocalizedToaster = lazy(async () => ({
-  default: (await import('./LocalizedToaster')).LocalizedToaster,
-}));
+// Toasts only ever follow something the merchant did, so their code (Radix's toast) is not part of
+// the first screen's: it starts loading with this module, beside the screen's code and data, so
+// that the first draw, which includes the toaster's place, never waits for it.
+const toasterModule = import('./LocalizedToaster');
+const LocalizedToaster = lazy(async () => ({ default: (await toasterModule).LocalizedToaster }));
 
 /**
  * Theme, messages and toasts: what every screen needs, the app's (AppProviders adds the data

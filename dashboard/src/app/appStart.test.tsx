@@ -1,9 +1,11 @@
+import { renderHook } from '@testing-library/react';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type * as Swr from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../lib/session/session';
 import { SHOP_ID, USER_ID } from '../testing/fixtures';
 import { hydra, stubApi } from '../testing/pageTest';
-import { start } from './appStart';
+import { FIRST_READS_WAIT_MS, start } from './appStart';
 
 // SWR keeps what it preloads for the life of the page, until a screen reads it: here each test
 // is a page of its own, so a preload fetches at once.
@@ -24,6 +26,7 @@ const asked = (api: ReturnType<typeof stubApi>) =>
   api.calls.map((call) => `${call.path}${call.query.size > 0 ? `?${call.query.toString()}` : ''}`);
 
 afterEach(() => {
+  vi.useRealTimers();
   clearSession();
   window.history.replaceState(null, '', '/');
 });
@@ -76,6 +79,42 @@ describe('start', () => {
           `/shops/${SHOP_ID}/social_accounts?socialId=instagram`,
         ]),
       );
+  });
+
+  it('draws once the first reads have answered, and the screen has their answers in its first render', async () => {
+    const todo = { connection: 'connected', contentsToReward: 3, useRequests: 0, expiringStories: 0 };
+    let letThrough: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => gate.then(() => todo) });
+    saveSession(sessionToken({ sub: String(USER_ID), shop: SHOP_ID, roles: ['ROLE_OWNER'] }));
+    window.history.replaceState(null, '', '/rewards');
+    let isDrawn = false;
+    const { firstScreen } = start();
+    void firstScreen.then(() => (isDrawn = true));
+    // The screen's code is there long before: the to-do's answer is what the draw waits for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isDrawn).toBe(false);
+    letThrough();
+    await firstScreen;
+    // SWR's own cache, the app's: what the to-do's hook reads when first rendered.
+    const { result } = renderHook(() =>
+      useSWR(`/shops/${SHOP_ID}/todo`, { revalidateOnMount: false } as SWRConfiguration),
+    );
+    expect(result.current.data).toEqual(todo);
+  });
+
+  it('draws anyway once the first reads have taken too long, the screen then showing its loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ [`GET /shops/${SHOP_ID}/todo`]: () => new Promise<never>(() => {}) });
+    saveSession(sessionToken({ sub: String(USER_ID), shop: SHOP_ID, roles: ['ROLE_OWNER'] }));
+    window.history.replaceState(null, '', '/rewards');
+    let isDrawn = false;
+    const { firstScreen } = start();
+    void firstScreen.then(() => (isDrawn = true));
+    await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 100);
+    expect(isDrawn).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(isDrawn).toBe(true);
   });
 
   it('asks for nothing without a session', async () => {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import type { OwnerUser } from '@merci/domain';
 import { tokenAccount } from '../lib/owner/ownerGuard';
 import { currentUserKey, shopKey, unreadNotificationsKey } from '../lib/owner/useOwner';
@@ -11,27 +11,63 @@ import { routes } from './routes';
 import type { ReadAheadHandle } from './readAhead';
 import type { StartedApp } from './startedApp';
 
+/**
+ * How long the first draw waits for the first reads: beyond it, the app starts and shows its own
+ * loading, as the page's drawn one does meanwhile (a slow API never keeps the app from starting).
+ */
+export const FIRST_READS_WAIT_MS = 1500;
+
 /** The app with its router: every address but the prerendered signed-out ones opened signed out. */
 export function start(): StartedApp {
   // The merchant's account, which every signed-in screen waits for, is asked for at once, beside
-  // the texts and the screen's code (SWR's preload: useCurrentUser picks the answer up).
-  // A failure is the hook's to show (it gets the same promise), not an unhandled one.
+  // the texts and the screen's code.
   const session = getSession();
-  const account = isSignedIn(session) ? preload(currentUserKey, fetchKey) : undefined;
   // The router starts loading the screen's code while the texts arrive.
   const router = createBrowserRouter(routes);
-  if (account) {
+  const firstReads: Promise<unknown>[] = [];
+  if (isSignedIn(session)) {
+    const account = read(currentUserKey);
     // What the frame and the first screen read is asked for beside the account, for the shop the
     // session's token names; should the account name another, its own are asked for then.
     const hint = tokenAccount(session.token);
-    if (hint.shopId && hint.userId) readAhead({ userId: hint.userId, shopId: hint.shopId }, router);
-    account.then((data) => {
+    const ahead =
+      hint.shopId && hint.userId ? readAhead({ userId: hint.userId, shopId: hint.shopId }, router) : [];
+    const corrected = account.then((data) => {
       const user = data as OwnerUser;
       if (user.shop && user.shop.id !== hint.shopId)
-        readAhead({ userId: user.id, shopId: user.shop.id }, router);
-    }, ignore);
+        return Promise.all(readAhead({ userId: user.id, shopId: user.shop.id }, router));
+    });
+    firstReads.push(account, corrected, ...ahead);
   }
-  return { element: <App router={router} />, firstScreen: initialized(router) };
+  const firstScreen = Promise.all([
+    initialized(router),
+    settledWithin(Promise.allSettled(firstReads), FIRST_READS_WAIT_MS),
+  ]).then(ignore);
+  return { element: <App router={router} />, firstScreen };
+}
+
+/**
+ * Asks for a key before any screen reads it. SWR's `preload` hands the answer to the hook that
+ * asks for the key first; the answer also goes into SWR's cache as soon as it arrives, so a screen
+ * drawn after it has its data in its first render, instead of a loading state and a second render.
+ * A failure is the hook's to show (it gets the same promise), not an unhandled one.
+ */
+function read(key: string): Promise<unknown> {
+  const answer = preload(key, fetchKey);
+  const cached = answer.then((data) => mutate(key, data, { revalidate: false }));
+  cached.catch(ignore);
+  return answer;
+}
+
+/** Settles when `promise` does, or after `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 const ignore = () => undefined;
@@ -44,8 +80,7 @@ function readAhead({ userId, shopId }: { userId: number; shopId: number }, route
   const screenKeys = router.state.matches.flatMap(
     ({ route }) => (route.handle as ReadAheadHandle | undefined)?.readsAhead?.(shopId) ?? [],
   );
-  for (const key of [shopKey(shopId), shopTodoKey(shopId), unreadNotificationsKey(userId), ...screenKeys])
-    preload(key, fetchKey).catch(ignore);
+  return [shopKey(shopId), shopTodoKey(shopId), unreadNotificationsKey(userId), ...screenKeys].map(read);
 }
 
 function initialized(dataRouter: DataRouter): Promise<void> {

@@ -7,3 +7,9 @@ export const TERMS_URL = import.meta.env.VITE_TERMS_URL ?? 'https://www.merci.sh
 
 /** Where a reward is given: the contents to choose one from (SPEC §2 rewards empty state). */
 export const ASSIGN_REWARD_PATH = '/instagram/contents';
+
+/**
+ * The anchor of the rewards given on /rewards: a link to the use requests lands on their table,
+ * not above the fold.
+ */
+export const ASSIGNED_REWARDS_ANCHOR = 'given-rewards';

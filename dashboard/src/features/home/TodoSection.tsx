@@ -4,7 +4,7 @@ import { mention, type AssignedReward, type ShopTodo } from '@merci/domain';
 import { Button, Card, EmptyState, Heading, Icon, Skeleton, Stack, Text } from '@merci/ui-kit';
 import type { IconName } from '@merci/ui-kit';
 import { useDateText } from '../../lib/dates/useDateText';
-import { ASSIGNED_REWARDS_ANCHOR } from '../../lib/rewards/AssignedRewardsTable';
+import { ASSIGNED_REWARDS_ANCHOR } from '../../lib/links';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { useUseRequestDecision } from '../../lib/rewards/useUseRequestDecision';
 import { RouterLink } from '../../lib/routing/RouterLink';

@@ -17,7 +17,7 @@ import {
   toast,
   type DataTableColumn,
 } from '@merci/ui-kit';
-import { ASSIGN_REWARD_PATH } from '../../links';
+import { ASSIGN_REWARD_PATH, ASSIGNED_REWARDS_ANCHOR } from '../../links';
 import { tablePage } from '../../pagination/tablePage';
 import { useTablePaginationLabels } from '../../pagination/usePaginationLabels';
 import { RouterLink } from '../../routing/RouterLink';
@@ -46,10 +46,6 @@ export interface AssignedRewardsTableProps {
   /** Offers the status filter beside the heading; without it, no filter. */
   onStatusChange?: (status: StatusFilter | null) => void;
 }
-
-/** `#discount-12` → the anchor id of that row, or null. */
-/** The anchor of the table itself: a link to the use requests lands on them, not above the fold. */
-export const ASSIGNED_REWARDS_ANCHOR = 'given-rewards';
 
 /** What a link's hash points at in the table: a row (`#discount-12`) or the table's title. */
 const anchorOf = (hash: string) =>

@@ -1,2 +1,2 @@
-export { ASSIGNED_REWARDS_ANCHOR, AssignedRewardsTable } from './AssignedRewardsTable';
+export { AssignedRewardsTable } from './AssignedRewardsTable';
 export type { AssignedRewardsTableProps } from './AssignedRewardsTable';
