@@ -223,6 +223,15 @@ export default defineConfig(({ command }) => ({
               priority: 5,
             },
             {
+              // The kit's Alert, which the sign-in form shows after a failure and the signed-in
+              // frame draws too: its own small chunk, or its place in the frame's would make the
+              // sign-in screen load the whole frame.
+              name: 'alert',
+              test: /ui-kit[\\/]src[\\/](Alert[\\/]|styles[\\/]dismissButton)/,
+              // Between app-core's and the frame's: what app-core holds (lucide's own code) stays there.
+              priority: 4.5,
+            },
+            {
               // The app's start and the signed-in frame (with the kit's named icon set), which
               // every signed-in screen loads: one chunk instead of a dozen (ADR 020). Below
               // app-core's priority, so what the signed-out screens share stays there.

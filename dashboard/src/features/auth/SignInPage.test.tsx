@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '../../testing/pageTest';
 
@@ -33,5 +34,20 @@ describe('/signin', () => {
     renderSignedOut('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page introuvable.' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a refused sign-in above its button and takes the focus there, at each try', async () => {
+    stubApi({ 'POST /v1/oauth': () => json(401, { status: 401, message: 'errors.unauthorized' }) });
+    renderSignedOut('/signin');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), 'lea@boutique.fr');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'pas-le-bon');
+    const send = screen.getByRole('button', { name: 'Se connecter' });
+    await userEvent.click(send);
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Connexion impossible.');
+    expect(message).toHaveTextContent('Vérifiez votre adresse e-mail et votre mot de passe');
+    await waitFor(() => expect(message).toHaveFocus());
+    await userEvent.click(send);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 });

@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
+import { Button, EmailInput, Heading, Inline, PasswordInput, Stack, Text, toast } from '@merci/ui-kit';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { NavigationLink, useNavigateTo } from '../../lib/routing/navigation';
 import { saveSession } from '../../lib/session/session';
 import { signIn } from './authApi';
 import { SignedOutLayout } from './SignedOutLayout';
+
+// Drawn after a failed sign-in only: its code (the kit's Alert) stays out of the screen's first
+// load, and is fetched as the form is sent, so that it is there when the answer is a failure.
+const loadFailure = () => import('./SignInFailure');
+const SignInFailure = lazy(async () => ({ default: (await loadFailure()).SignInFailure }));
 
 /** /signin: 'Connect to your space' (SPEC §2, §4). */
 export function SignInPage() {
@@ -13,17 +18,13 @@ export function SignInPage() {
   const navigate = useNavigateTo();
   const t = (id: string) => intl.formatMessage({ id });
   const form = useSpecForm((schemas) => schemas.signInSchema, { email: '', password: '' });
-  // Each failure counts, so that a second one moves the focus to the alert again.
+  // Each failure counts, so that a second one moves the focus to the message again.
   const [failures, setFailures] = useState(0);
   const [isFailed, setFailed] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failures > 0) alertRef.current?.focus();
-  }, [failures]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
+    loadFailure().catch(() => undefined);
     try {
       const response = await signIn(values);
       if (!response.activated) {
@@ -35,8 +36,7 @@ export function SignInPage() {
     } catch {
       // SPEC §8: any failure is 'Connexion impossible.'
       toast({ tone: 'error', message: t('account.errors.signin') });
-      // The toast goes after a few seconds: the form says it too, above its button, and takes
-      // the focus there, so that the next try starts from the message.
+      // The toast goes after a few seconds: the form says it too (SignInFailure).
       setFailed(true);
       setFailures((count) => count + 1);
     }
@@ -66,13 +66,13 @@ export function SignInPage() {
             {...form.field('password')}
           />
           {isFailed ? (
-            <Alert
-              ref={alertRef}
-              tabIndex={-1}
-              tone="danger"
-              title={t('account.errors.signin')}
-              message={t('signin.error_hint')}
-            />
+            <Suspense fallback={null}>
+              <SignInFailure
+                attempt={failures}
+                title={t('account.errors.signin')}
+                message={t('signin.error_hint')}
+              />
+            </Suspense>
           ) : null}
           <Inline justify="between" align="center">
             <NavigationLink href="/forgotten-password">{t('signin.forgotten_password')}</NavigationLink>
