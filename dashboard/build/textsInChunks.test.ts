@@ -32,7 +32,7 @@ const KEYS = [
 ];
 
 describe('textOwners', () => {
-  it('gives a text to the one module that names it, literally or by the start of a built key', () => {
+  it('gives a text to each module that names it, literally or by the start of a built key', () => {
     const root = project({
       'src/home/HomePage.tsx': "t('home.title'); t(`home.faq.${n}.question`);",
       'src/layout/Nav.tsx': "label: 'nav.home'",
@@ -49,15 +49,19 @@ describe('textOwners', () => {
       sourceFiles(join(root, 'api')),
       join(root, 'src/i18n/messages.ts'),
     );
-    expect(Object.fromEntries([...owners].map(([key, file]) => [key, file.slice(root.length + 1)]))).toEqual({
-      'home.title': 'src/home/HomePage.tsx',
-      'home.faq.1.question': 'src/home/HomePage.tsx',
-      'home.faq.2.question': 'src/home/HomePage.tsx',
-      // Only built from its start by one module: that module's.
-      'reward.type.other': 'src/lib/useRewardText.ts',
+    const relative = (files: string[]) => files.map((file) => file.slice(root.length + 1)).sort();
+    expect(Object.fromEntries([...owners].map(([key, files]) => [key, relative(files)]))).toEqual({
+      'home.title': ['src/home/HomePage.tsx'],
+      'home.faq.1.question': ['src/home/HomePage.tsx'],
+      'home.faq.2.question': ['src/home/HomePage.tsx'],
+      // Named by two modules: each carries it.
+      'nav.home': ['src/home/HomeNav.tsx', 'src/layout/Nav.tsx'],
+      // Built from its start by one module, named by another.
+      'reward.type.code': ['src/lib/useRewardText.ts', 'src/rewards/RewardTypes.tsx'],
+      'reward.type.other': ['src/lib/useRewardText.ts'],
     });
-    // Kept in the shared catalogue: named by two modules (nav.home, reward.type.code), by the
-    // API (errors.http), by the catalogue's own module or by no code at all (orphan.text).
+    // Kept in the shared catalogue: named by the API (errors.http), or by the catalogue's own
+    // module (orphan.text), as a text no code names is.
   });
 
   it('gives every text of a namespace to its module, even one the API or several modules name', () => {
@@ -81,10 +85,12 @@ describe('textOwners', () => {
       'admin.': layout,
     });
     expect(Object.fromEntries(owners)).toEqual({
-      'admin.layout.console': layout,
-      'admin.common.empty': layout,
-      'admin.errors.already_validated': layout,
-      'home.title': join(root, 'src/home/HomePage.tsx'),
+      'admin.layout.console': [layout],
+      'admin.common.empty': [layout],
+      'admin.errors.already_validated': [layout],
+      'home.title': [join(root, 'src/home/HomePage.tsx')],
+      // Named by two modules here, and by no API: each carries it.
+      'errors.http': [join(root, 'src/app/RouteError.tsx'), join(root, 'src/home/HomePage.tsx')],
     });
   });
 
@@ -98,8 +104,8 @@ describe('textOwners', () => {
     expect(sourceFiles(join(root, 'src')).map((file) => file.slice(root.length + 1))).toEqual([
       'src/home/HomePage.tsx',
     ]);
-    expect(textOwners(['home.title'], sourceFiles(join(root, 'src')), [], '').get('home.title')).toBe(
+    expect(textOwners(['home.title'], sourceFiles(join(root, 'src')), [], '').get('home.title')).toEqual([
       join(root, 'src/home/HomePage.tsx'),
-    );
+    ]);
   });
 });

@@ -32,9 +32,10 @@ function keyUsers(keys: string[], files: string[]): Map<string, Set<string>> {
 }
 
 /**
- * For each key that a single source file names (and no shared source, and not `keep`), that file;
- * a key under one of `namespaces` goes to that namespace's module whoever names it. The other keys
- * stay in the shared catalogue.
+ * For each key that the dashboard's modules name (and no shared source, nor the catalogue's own
+ * module `keep`), the modules that name it: each carries it. A key under one of `namespaces`
+ * goes to that namespace's module alone, whoever names it. The other keys stay in the shared
+ * catalogue.
  */
 export function textOwners(
   keys: string[],
@@ -42,19 +43,19 @@ export function textOwners(
   sharedFiles: string[],
   keep: string,
   namespaces: Record<string, string> = {},
-): Map<string, string> {
+): Map<string, string[]> {
   const users = keyUsers(keys, files);
   const shared = keyUsers(keys, sharedFiles);
-  const owners = new Map<string, string>();
+  const owners = new Map<string, string[]>();
   for (const key of keys) {
     const namespace = Object.keys(namespaces).find((prefix) => key.startsWith(prefix));
     if (namespace) {
-      owners.set(key, namespaces[namespace] as string);
+      owners.set(key, [namespaces[namespace] as string]);
       continue;
     }
-    const [owner, ...others] = users.get(key) ?? [];
+    const named = [...(users.get(key) ?? [])];
     // The catalogue's own module keeps what it names: it is the one that adds.
-    if (owner && others.length === 0 && !shared.get(key)?.size && owner !== keep) owners.set(key, owner);
+    if (named.length > 0 && !shared.get(key)?.size && !named.includes(keep)) owners.set(key, named);
   }
   return owners;
 }
@@ -76,12 +77,12 @@ export interface TextsInChunksOptions {
 }
 
 /**
- * Production build only (ADR 017): every French text that one module of the dashboard alone
- * names (literally, or as the start of a key it builds) leaves fr.json and is added to that module,
- * which registers it with `addTexts` as it loads. A screen's own texts then travel in its chunk;
- * the first load carries the texts several modules share, the ones the domain or the API name,
- * and any key no code names (so a key found nowhere can never go missing). Texts ship as ICU
- * syntax trees, like the rest of the catalogue (precompileMessages).
+ * Production build only (ADR 017): every French text that modules of the dashboard name
+ * (literally, or as the start of a key they build) leaves fr.json and is added to each of those
+ * modules, which registers it with `addTexts` as it loads. A screen's texts then travel in its
+ * chunks, a text several screens share in each of them; the first load carries the texts the
+ * domain or the API name, and any key no code names (so a key found nowhere can never go
+ * missing). Texts ship as ICU syntax trees, like the rest of the catalogue (precompileMessages).
  */
 export function textsInChunks({
   catalogue,
@@ -107,13 +108,15 @@ export function textsInChunks({
         addTextsModule,
         namespaces,
       );
-      for (const [key, owner] of owners) {
+      for (const [key, named] of owners) {
         moved.add(key);
-        const own = byModule.get(owner) ?? {};
-        own[key] = parse(texts[key] as string);
-        byModule.set(owner, own);
+        for (const owner of named) {
+          const own = byModule.get(owner) ?? {};
+          own[key] = parse(texts[key] as string);
+          byModule.set(owner, own);
+        }
       }
-      this.info(`${moved.size} of ${keys.length} French texts travel with the module that uses them`);
+      this.info(`${moved.size} of ${keys.length} French texts travel with the modules that use them`);
     },
     transform(code, id) {
       const file = id.split('?')[0] as string;
