@@ -185,7 +185,9 @@ describe(`merci started in production (${testDialect()})`, () => {
       body: { status: 429, message: 'errors.too_many_requests' },
     });
     expect((await from('203.0.113.8')).status).toBe(401);
-  });
+    // Each refused sign-in hashes with production's scrypt cost (ADR 027), five in a row: slow on
+    // a busy two-core machine, hence more than the default time.
+  }, 30_000);
 });
 
 describe(`several production processes on one database (${testDialect()})`, () => {

@@ -1,18 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import type * as Swr from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../lib/session/session';
 import { SHOP_ID, USER_ID } from '../testing/fixtures';
 import { hydra, stubApi } from '../testing/pageTest';
 import { FIRST_READS_WAIT_MS, start } from './appStart';
-
-// SWR keeps what it preloads for the life of the page, until a screen reads it: here each test
-// is a page of its own, so a preload fetches at once.
-vi.mock('swr', async (importOriginal) => ({
-  ...(await importOriginal<typeof Swr>()),
-  preload: (key: string, fetcher: (key: string) => Promise<unknown>) => fetcher(key),
-}));
 
 /** A session token as the API signs it (a JWT: header, claims, signature in base64url). */
 const sessionToken = (claims: object) => {

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
-import { mutate, preload } from 'swr';
 import type { OwnerUser } from '@merci/domain';
 import { tokenAccount } from '../lib/owner/ownerGuard';
 import { currentUserKey, shopKey, unreadNotificationsKey } from '../lib/owner/useOwner';
 import { fetchKey } from '../lib/swr/config';
+import { readFirst, scopeDataToSession } from '../lib/swr/firstReads';
 import { getSession, isSignedIn } from '../lib/session/session';
 import { shopTodoKey } from '../lib/todo/useShopTodo';
 import { App } from './App';
@@ -22,6 +22,7 @@ export function start(): StartedApp {
   // The merchant's account, which every signed-in screen waits for, is asked for at once, beside
   // the texts and the screen's code.
   const session = getSession();
+  scopeDataToSession();
   // The router starts loading the screen's code while the texts arrive.
   const router = createBrowserRouter(routes);
   const firstReads: Promise<unknown>[] = [];
@@ -46,16 +47,10 @@ export function start(): StartedApp {
   return { element: <App router={router} />, firstScreen };
 }
 
-/**
- * Asks for a key before any screen reads it. SWR's `preload` hands the answer to the hook that
- * asks for the key first; the answer also goes into SWR's cache as soon as it arrives, so a screen
- * drawn after it has its data in its first render, instead of a loading state and a second render.
- * A failure is the hook's to show (it gets the same promise), not an unhandled one.
- */
+/** Reads a key ahead (readFirst); a failure is the hook's to show, not an unhandled one. */
 function read(key: string): Promise<unknown> {
-  const answer = preload(key, fetchKey);
-  const cached = answer.then((data) => mutate(key, data, { revalidate: false }));
-  cached.catch(ignore);
+  const answer = readFirst(key, fetchKey);
+  answer.catch(ignore);
   return answer;
 }
 

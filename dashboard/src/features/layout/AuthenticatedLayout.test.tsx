@@ -18,7 +18,8 @@ describe('the signed-in frame', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('pas un compte commerçant');
-    expect(localStorage.getItem('token')).toBeNull();
+    // The explanation signs the account out once drawn.
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     // Signed out by then: the explanation must not give way to the sign-in page.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('heading', { level: 1, name: 'Accès impossible' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { ApiError, apiRequest } from '../api/client';
+import { takeFirstRead } from './firstReads';
 import { renderDataInBackground } from './renderDataInBackground';
 
 const MAX_RETRIES = 4;
@@ -9,12 +10,13 @@ export const fetchKey = (key: string) => apiRequest(key);
 
 /**
  * Every SWR hook fetches its key (the API path plus query) through the API client. Failures are
- * retried with exponential backoff, except 4xx answers, which a retry would not change. Data
- * arriving is rendered in the background (renderDataInBackground).
+ * retried with exponential backoff, except 4xx answers, which a retry would not change. A key
+ * the start read ahead takes that answer (takeFirstRead). Data arriving is rendered in the
+ * background (renderDataInBackground).
  */
 export const swrConfig: SWRConfiguration = {
   fetcher: fetchKey,
-  use: [renderDataInBackground],
+  use: [takeFirstRead, renderDataInBackground],
   dedupingInterval: 2000,
   revalidateOnFocus: true,
   shouldRetryOnError: true,
