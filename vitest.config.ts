@@ -40,6 +40,7 @@ export default defineConfig({
           include: [
             '{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}',
             'dashboard/build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           setupFiles: ['./vitest.setup.ts'],
         },

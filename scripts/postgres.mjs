@@ -24,6 +24,18 @@ function asPostgres(command, args, options = {}) {
 }
 
 /**
+ * What `npm test` does when PostgreSQL cannot be had (`reason`): on a developer's machine its
+ * suite is skipped, said so; under CI=true the run fails, with the reason, since the concurrency
+ * guarantees (quotas, claims, workers) are proven on PostgreSQL only.
+ * @returns {{ fail: string } | { skip: string }}
+ */
+export function withoutPostgres(reason, env = process.env) {
+  return env.CI === 'true'
+    ? { fail: `PostgreSQL run failed: ${reason}. Under CI=true the PostgreSQL suite must run.` }
+    : { skip: `PostgreSQL run skipped: ${reason}` };
+}
+
+/**
  * Starts a server and returns `{ url, stop }`, or `{ skipped: reason }` when PostgreSQL cannot be
  * had here (not installable, or it would not start).
  */

@@ -6,7 +6,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, hasChromium } from './chromium.mjs';
-import { startPostgres } from './postgres.mjs';
+import { startPostgres, withoutPostgres } from './postgres.mjs';
 import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
@@ -146,6 +146,8 @@ function suite(name, report, exec, count, { background = false, log } = {}) {
     if (log) rmSync(log, { force: true });
     const code = await exec();
     if (code === 'skipped') return { name, passed: 0, failed: 0, note: 'skipped, see above' };
+    if (typeof code === 'object')
+      return { name, passed: 0, failed: 1, failures: [{ where: name, why: code.refused }], note: '' };
     const counts = count(readJson(report));
     if (!counts) return { name, passed: 0, failed: 1, note: 'no report written' };
     const failed = counts.failed === 0 && code !== 0 ? 1 : counts.failed;
@@ -204,8 +206,13 @@ const steps = [
       // The same API suite, on a throwaway PostgreSQL server instead of SQLite files.
       const postgres = await startPostgres();
       if (!postgres.url) {
-        console.log(`PostgreSQL run skipped: ${postgres.skipped}`);
-        return 'skipped';
+        const missing = withoutPostgres(postgres.skipped);
+        if ('skip' in missing) {
+          console.log(missing.skip);
+          return 'skipped';
+        }
+        console.log(missing.fail);
+        return { refused: missing.fail };
       }
       // It runs while the builds and the e2e journeys run (see `background` below): its output
       // goes to a file, printed once it is done, so the two never interleave.
