@@ -40,23 +40,9 @@ export function HomeOverview({ shopId, shop, isFailed }: HomeOverviewProps) {
   return (
     <Stack gap={7}>
       <Grid columns={{ xs: 1, md: 2 }} gap={5}>
-        <ActionCard
-          id="home-card-rewards"
-          title={t('home.actions.rewards.title')}
-          text={t('home.actions.rewards.text')}
-          cta={t('home.actions.rewards.cta')}
-          href="/rewards"
-          icon="gift"
-        />
-        <ActionCard
-          id="home-card-contents"
-          title={t('home.actions.contents.title')}
-          text={t('home.actions.contents.text')}
-          cta={t('home.actions.contents.cta')}
-          href="/instagram/contents"
-          icon="instagram"
-          variant="secondary"
-        />
+        {ACTIONS.map((action) => (
+          <ActionCard key={action.name} {...action} />
+        ))}
       </Grid>
 
       {/* The counters are the shop's: without it, nothing to count (the error says why). */}
@@ -99,27 +85,32 @@ export function HomeOverview({ shopId, shop, isFailed }: HomeOverviewProps) {
   );
 }
 
+/** The home's two ways in, in this order; their texts are `home.actions.<name>.*`. */
+const ACTIONS: ActionCardProps[] = [
+  { name: 'rewards', href: '/rewards', icon: 'gift' },
+  { name: 'contents', href: '/instagram/contents', icon: 'instagram', variant: 'secondary' },
+];
+
 interface ActionCardProps {
-  id: string;
-  title: string;
-  text: string;
-  cta: string;
+  name: 'rewards' | 'contents';
   href: string;
   icon: IconName;
   variant?: 'secondary';
 }
 
 /** One of the home's two ways in: its title, a line on what it is for, the button there. */
-function ActionCard({ id, title, text, cta, href, icon, variant }: ActionCardProps) {
+function ActionCard({ name, href, icon, variant }: ActionCardProps) {
+  const intl = useIntl();
+  const id = `home-card-${name}`;
   return (
     <Card as="section" aria-labelledby={id}>
       <Stack gap={3} align="start">
         <Heading level={2} size="lg" id={id}>
-          {title}
+          {intl.formatMessage({ id: `home.actions.${name}.title` })}
         </Heading>
-        <Text tone="muted">{text}</Text>
+        <Text tone="muted">{intl.formatMessage({ id: `home.actions.${name}.text` })}</Text>
         <Button as={RouterLink} href={href} variant={variant} startIcon={<Icon name={icon} />}>
-          {cta}
+          {intl.formatMessage({ id: `home.actions.${name}.cta` })}
         </Button>
       </Stack>
     </Card>
