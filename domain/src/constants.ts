@@ -71,6 +71,11 @@ export const PAGE_SIZE = {
 export const FIRST_PAGE = 1;
 /** Upper bound of itemsPerPage accepted by the API. */
 export const MAX_ITEMS_PER_PAGE = 100;
+/**
+ * Beyond this many matches, a count the API cannot keep ahead (a like-count range, an author's
+ * contents) stops and answers "at least" (ADR 034).
+ */
+export const COUNT_CAP = 1000;
 
 /** Minimum length of every password (sign-in, sign-up, new password). */
 export const PASSWORD_MIN_LENGTH = 6;

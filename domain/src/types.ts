@@ -298,6 +298,9 @@ export interface HydraCollection<T> {
   };
 }
 
+/** A status tab of the contents list, by the name of its count. */
+export type ContentCountName = 'toReward' | 'rewarded' | 'all';
+
 /**
  * How many contents each status tab of the contents list holds, under the list's other filters
  * (type, likes, author) but whatever its `rewarded` filter.
@@ -308,10 +311,22 @@ export interface ContentCounts {
   /** Rewarded (`rewarded=true`). */
   rewarded: number;
   all: number;
+  /**
+   * The counts that are lower bounds: under a like-count range or an author, a tab is counted up
+   * to COUNT_CAP and holds at least that many (ADR 034). Absent when every count is exact.
+   */
+  atLeast?: ContentCountName[];
 }
 
-/** The contents collection: a hydra collection with the counts of its status tabs. */
-export type SocialContentCollection = HydraCollection<SocialContent> & { counts: ContentCounts };
+/**
+ * The contents collection: a hydra collection with the counts of its status tabs. When the
+ * listed tab's count is a lower bound, `hydra:totalItems` (exact, SPEC §7) gives way to
+ * `totalItemsAtLeast`.
+ */
+export type SocialContentCollection = (
+  | HydraCollection<SocialContent>
+  | (Omit<HydraCollection<SocialContent>, 'hydra:totalItems'> & { totalItemsAtLeast: number })
+) & { counts: ContentCounts };
 
 /** Where the shop's Instagram connection stands for its to-do. */
 export type TodoConnection = 'connected' | 'not_connected' | 'to_reconnect';

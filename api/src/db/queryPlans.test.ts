@@ -107,54 +107,73 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
     return found?.steps ?? [];
   };
 
-  it('contents list, 12 per page with type, like-count, status and order filters: the page in index order, the counts in the same pass as the page', async () => {
-    const filters = 'type=feed&likeCount%5Bgte%5D=10&likeCount%5Blte%5D=400&order%5BcreatedAt%5D=desc';
+  /** The statements of `plans` that read the tally of a list (ADR 034). */
+  const tallyReads = (plans: Plan[]) => plans.filter((plan) => /from "list_tally"/.test(plan.sql));
+  const TALLY_PLAN = ['SEARCH list_tally USING INDEX sqlite_autoindex_list_tally_1 (list=? AND owner_id=?)'];
+
+  it('contents list, 12 per page with type, status and order filters: the page in index order, the counts from the tally', async () => {
     for (const path of [
-      `/social_account_instagrams/${accountId}/social_contents?page=1&itemsPerPage=12&${filters}`,
+      `/social_account_instagrams/${accountId}/social_contents?page=1&itemsPerPage=12&type=feed&order%5BcreatedAt%5D=desc`,
       `/social_account_instagrams/${accountId}/social_contents?page=2&itemsPerPage=12&order%5BcreatedAt%5D=asc`,
       `/social_account_instagrams/${accountId}/social_contents?page=1`,
-      `/social_account_instagrams/${accountId}/social_contents?page=1&rewarded=false&${filters}`,
-      `/social_account_instagrams/${accountId}/social_contents?page=1&rewarded=true`,
+      `/social_account_instagrams/${accountId}/social_contents?page=1&rewarded=true&type=reels`,
     ]) {
       const plans = await plansOf(path);
       expect(fullScans(plans), path).toEqual([]);
       const page = planOf(plans, /select "social_content"\.\*/);
       expect(page[0]).toBe(
-        'SEARCH social_content USING INDEX social_content_account_listing (social_account_id=?)',
+        'SEARCH social_content USING INDEX social_content_account_page (social_account_id=?)',
       );
       expect(page.join('\n')).not.toMatch(/TEMP B-TREE/);
       expect(page).toContain(
         'SEARCH discount USING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
       );
-      // One statement for the three tabs: the filtered contents in an index, each one's reward
-      // found by content, as the page does; no grouping, no temporary table, no subquery.
-      const counts = planOf(plans, /select count\(\*\) as "all", count\("discount"\."id"\) as "rewarded"/);
-      expect(counts).toHaveLength(2);
-      expect(counts[0]).toMatch(
-        /^SEARCH social_content USING (COVERING )?INDEX \w+ \(social_account_id=\?\)$/,
-      );
-      expect(counts[1]).toBe(
-        'SEARCH discount USING COVERING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
-      );
+      // The counts of the three tabs are the account's tally: nothing is counted over the contents.
+      expect(tallyReads(plans).map((plan) => plan.steps)).toEqual([TALLY_PLAN]);
       expect(
         plans.filter((plan) => /count\(/.test(plan.sql)),
         path,
-      ).toHaveLength(1);
+      ).toEqual([]);
     }
   });
 
-  it("the shop's to-do: the use requests among the shop's rewards, the live stories in the last day's range", async () => {
+  it('contents list under a like-count range or an author: each tab counted up to the cap, over one stretch of an index', async () => {
+    const ranges = 'likeCount%5Bgte%5D=10&likeCount%5Blte%5D=400';
+    for (const [path, index] of [
+      [
+        `type=feed&${ranges}`,
+        'social_content_account_like_range (social_account_id=? AND rewarded=? AND type=? AND like_count>? AND like_count<?)',
+      ],
+      [
+        `${ranges}&rewarded=false`,
+        'social_content_account_like_range (social_account_id=? AND rewarded=? AND type=? AND like_count>? AND like_count<?)',
+      ],
+      [
+        `authorUsername=auteur_1&${ranges}`,
+        'social_content_account_author_figures (social_account_id=? AND author_username=?)',
+      ],
+    ] as const) {
+      const plans = await plansOf(`/social_account_instagrams/${accountId}/social_contents?page=1&${path}`);
+      expect(fullScans(plans), path).toEqual([]);
+      const counts = plans.filter((plan) => /count\(/.test(plan.sql));
+      // One statement per tab, each reading at most the cap and one more row.
+      expect(counts, path).toHaveLength(1);
+      expect(counts[0]?.sql).toMatch(/\) as "?capped"?$/);
+      expect(counts[0]?.sql).toMatch(/limit \?\)/);
+      expect(counts[0]?.steps, path).toContain(`SEARCH social_content USING COVERING INDEX ${index}`);
+      expect(tallyReads(plans)).toEqual([]);
+    }
+  });
+
+  it("the shop's to-do: the use requests and the contents to reward from the tallies, the live stories in the last day's range", async () => {
     const plans = await plansOf(`/shops/${shopId}/todo`);
     expect(fullScans(plans)).toEqual([]);
-    expect(planOf(plans, /"status" = \?/)).toEqual([
-      'SEARCH discount USING INDEX discount_shop_created (shop_id=?)',
-    ]);
+    // The use requests from the shop's tally, the contents to reward from the account's.
+    expect(tallyReads(plans).map((plan) => plan.steps)).toEqual([TALLY_PLAN]);
+    expect(plans.filter((plan) => /from "discount"/.test(plan.sql))).toEqual([]);
     const stories = planOf(plans, /"social_content"\."expires_at" > \?/);
     expect(stories[0]).toBe(
-      'SEARCH social_content USING INDEX social_content_account_listing (social_account_id=? AND created_at>?)',
-    );
-    expect(stories).toContain(
-      'SEARCH discount USING COVERING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
+      'SEARCH social_content USING INDEX social_content_account_page (social_account_id=? AND created_at>?)',
     );
     expect(stories.join('\n')).toMatch(/SEARCH automation_message USING INDEX automation_message_content/);
   });
@@ -183,15 +202,39 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
       /^SEARCH social_author_content_count USING COVERING INDEX \w+ \(social_account_id=\?\)$/,
     );
     const figures = planOf(plans, /group by "social_content"\."author_username"/);
-    expect(figures).toContain(
-      'SEARCH social_content USING COVERING INDEX social_content_account_author_metrics (social_account_id=? AND author_username=?)',
-    );
-    expect(figures).toContain(
-      'SEARCH discount USING COVERING INDEX sqlite_autoindex_discount_1 (social_content_id=?) LEFT-JOIN',
-    );
-    expect(figures.join('\n')).toMatch(
-      /SEARCH social_author USING INDEX sqlite_autoindex_social_author_1 \(social_account_id=\? AND username=\?\)/,
-    );
+    // Feed and reel counts, like average and rewards, all read from the index entries.
+    expect(figures).toEqual([
+      'SEARCH social_content USING COVERING INDEX social_content_account_author_figures (social_account_id=? AND author_username=?)',
+    ]);
+    expect(planOf(plans, /from "social_author" where/)).toEqual([
+      'SEARCH social_author USING INDEX sqlite_autoindex_social_author_1 (social_account_id=? AND username=?)',
+    ]);
+  });
+
+  it('rewards given and notifications: totals from the tallies, an author counted over their own rewards', async () => {
+    for (const path of [
+      `/shops/${shopId}/discounts?page=1`,
+      `/shops/${shopId}/discounts?page=1&status=use_requested&type=percent`,
+      `/users/${userId}/user_notifications?page=1`,
+      `/users/${userId}/user_notifications?page=1&read=false`,
+    ]) {
+      const plans = await plansOf(path);
+      expect(
+        tallyReads(plans).map((plan) => plan.steps),
+        path,
+      ).toEqual([TALLY_PLAN]);
+      expect(
+        plans.filter((plan) => /count\(/.test(plan.sql)),
+        path,
+      ).toEqual([]);
+    }
+    const listing = planOf(await plansOf(`/shops/${shopId}/discounts?status=used`), /from "discount"/);
+    expect(listing[0]).toBe('SEARCH discount USING INDEX discount_shop_page (shop_id=?)');
+    const author = await plansOf(`/shops/${shopId}/discounts?username=auteur_1`);
+    expect(planOf(author, /count\(/)).toEqual([
+      'SEARCH discount USING COVERING INDEX discount_shop_author (shop_id=? AND username=?)',
+    ]);
+    expect(tallyReads(author)).toEqual([]);
   });
 
   it('configured rewards, notifications and the signed-in user: index searches only', async () => {
@@ -203,6 +246,9 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
       `/shops/${shopId}/config_discounts?page=1`,
       `/shops/${shopId}/config_discounts?valid=true&socialContentType=feed`,
       `/users/${userId}/user_notifications?page=1`,
+      `/users/${userId}/user_notifications?page=1&read=false`,
+      `/shops/${shopId}/discounts?page=1&status=use_requested`,
+      `/shops/${shopId}/discounts?page=1&username=auteur_1`,
       '/users/me',
     ]) {
       const plans = await plansOf(path);

@@ -15,6 +15,7 @@ export interface Database {
   social_content: SocialContentTable;
   social_author: SocialAuthorTable;
   social_author_content_count: SocialAuthorContentCountTable;
+  list_tally: ListTallyTable;
   config_discount: ConfigDiscountTable;
   product: ProductTable;
   discount: DiscountTable;
@@ -150,6 +151,8 @@ export interface SocialContentTable {
   created_at: string;
   /** 'tag', 'mention' (caption) or 'story_mention': how Instagram told us about it. */
   source: Generated<string>;
+  /** 1 when the content has its reward, kept by triggers on discount (migration 0014). */
+  rewarded: Generated<number>;
 }
 
 export interface SocialAuthorTable {
@@ -159,6 +162,17 @@ export interface SocialAuthorTable {
 }
 
 /** Contents per author of an account, kept by triggers on social_content (migration 0007). */
+/**
+ * How many rows of a big list each owner has, per bucket of its few-valued filters, kept by
+ * triggers (migration 0014, `db/tallies.ts`).
+ */
+export interface ListTallyTable {
+  list: string;
+  owner_id: number;
+  bucket: string;
+  row_count: number;
+}
+
 export interface SocialAuthorContentCountTable {
   social_account_id: number;
   author_username: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PAGE_SIZE, type HydraCollection, type UserNotification } from '@merci/domain';
+import { readTally, tallySum } from '../db/tallies.js';
 import { HttpError, notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { notificationResource } from '../resources.js';
@@ -59,8 +60,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         .selectFrom('user_notification')
         .where('user_id', '=', userId)
         .$if(readText !== undefined, (query) => query.where('read', '=', readText === 'true' ? 1 : 0));
-      const [total, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+      const [tally, rows] = await Promise.all([
+        readTally(ctx.db, 'notification', userId),
         filtered
           .selectAll()
           .orderBy('created_at', order)
@@ -69,7 +70,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
           .offset(page.offset)
           .execute(),
       ]);
-      return hydraCollection(request, rows.map(notificationResource), Number(total.total), page);
+      // Kept by triggers (ADR 034): the bell's unread count costs the same at any history.
+      const total = tallySum(
+        tally,
+        ([read]) => readText === undefined || read === (readText === 'true' ? '1' : '0'),
+      );
+      return hydraCollection(request, rows.map(notificationResource), total, page);
     },
   );
 

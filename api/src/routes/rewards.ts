@@ -28,6 +28,7 @@ import {
 } from '@merci/domain';
 import { hashToken } from '../auth/tokens.js';
 import type { Database, SocialContentRow } from '../db/schema.js';
+import { readTally, tallySum } from '../db/tallies.js';
 import { HttpError, conflict, notFound, unauthorized, unprocessable, violationsOf } from '../http/errors.js';
 import type { Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
@@ -668,12 +669,25 @@ function assignedRewardRoutes(app: FastifyInstance) {
           .limit(page.itemsPerPage)
           .offset(page.offset)
           .execute(),
-        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+        // The shop's tally gives any status and type at once (ADR 034); an author's rewards are
+        // counted over their own index entries.
+        username === undefined
+          ? readTally(ctx.db, 'reward', shopId).then((tally) =>
+              tallySum(
+                tally,
+                ([rowStatus, rowType]) =>
+                  (status ?? rowStatus) === rowStatus && (type ?? rowType) === rowType,
+              ),
+            )
+          : filtered
+              .select((eb) => eb.fn.countAll<string | number>().as('total'))
+              .executeTakeFirstOrThrow()
+              .then((row) => Number(row.total)),
       ]);
       return hydraCollection(
         request,
         rows.map((row) => discountResource(row, row.permalink)),
-        Number(count.total),
+        count,
         page,
       );
     },

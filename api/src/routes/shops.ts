@@ -9,6 +9,7 @@ import {
   type StatisticsPeriod,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
+import { readTally, tallySum } from '../db/tallies.js';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { shopResource, socialAccountResource } from '../resources.js';
 import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
@@ -41,7 +42,7 @@ const ANSWERING_MESSAGE_STATUSES = [
 /** What the merchant has left to do (domain `ShopTodo`), from the shop's connected account. */
 export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTodo> {
   const now = ctx.now();
-  const [account, useRequests] = await Promise.all([
+  const [account, rewardTally] = await Promise.all([
     // As GET …/social_accounts: the newest connected account.
     ctx.db
       .selectFrom('social_account')
@@ -51,16 +52,11 @@ export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTod
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst(),
-    ctx.db
-      .selectFrom('discount')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('shop_id', '=', shopId)
-      .where('status', '=', 'use_requested')
-      .executeTakeFirstOrThrow(),
+    readTally(ctx.db, 'reward', shopId),
   ]);
   const todo: ShopTodo = {
     contentsToReward: 0,
-    useRequests: Number(useRequests.total),
+    useRequests: tallySum(rewardTally, ([status]) => status === 'use_requested'),
     expiringStories: 0,
     nextStoryExpiresAt: null,
     connection: 'not_connected',
@@ -70,11 +66,10 @@ export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTod
   todo.connection = expired ? 'to_reconnect' : 'connected';
   const toReward = ctx.db
     .selectFrom('social_content')
-    .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
     .where('social_content.social_account_id', '=', account.id)
-    .where('discount.id', 'is', null);
-  const [contents, stories] = await Promise.all([
-    toReward.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    .where('social_content.rewarded', '=', 0);
+  const [tally, stories] = await Promise.all([
+    readTally(ctx.db, 'content', account.id),
     // A story lives a day from its publication: the range keeps the search to the last day's contents.
     toReward
       .where('social_content.created_at', '>', new Date(now.getTime() - STORY_LIFETIME_MS).toISOString())
@@ -96,7 +91,7 @@ export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTod
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  todo.contentsToReward = Number(contents.total);
+  todo.contentsToReward = tallySum(tally, ([, rewarded]) => rewarded === '0');
   todo.expiringStories = Number(stories.total);
   todo.nextStoryExpiresAt = stories.next ?? null;
   return todo;

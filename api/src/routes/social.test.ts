@@ -1,4 +1,12 @@
-import type { AuthorMetricsRow, HydraCollection, SocialAccount, SocialContent } from '@merci/domain';
+import {
+  COUNT_CAP,
+  PAGE_SIZE,
+  type AuthorMetricsRow,
+  type HydraCollection,
+  type SocialAccount,
+  type SocialContent,
+  type SocialContentCollection,
+} from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createContent,
@@ -579,6 +587,94 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
         .where('social_account_id', '=', foreign)
         .execute();
       expect(written).toEqual([]);
+    });
+  });
+
+  describe('contents counts beyond the cap (ADR 034)', () => {
+    let accountId: number;
+    let own: string;
+    const REWARDED = 3;
+    const UNREWARDED = COUNT_CAP + 5;
+
+    beforeAll(async () => {
+      const merchantOfMany = await merchant();
+      own = merchantOfMany.token;
+      accountId = await createSocialAccount(api.db, merchantOfMany.shopId);
+      const rows = Array.from({ length: UNREWARDED + REWARDED }, (_, i) => ({
+        social_account_id: accountId,
+        external_id: `many-${i}`,
+        type: 'feed',
+        media_type: 'image',
+        author_username: 'lea',
+        like_count: 100,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }));
+      for (let from = 0; from < rows.length; from += 200)
+        await api.db
+          .insertInto('social_content')
+          .values(rows.slice(from, from + 200))
+          .execute();
+      const first = await api.db
+        .selectFrom('social_content')
+        .select('id')
+        .where('social_account_id', '=', accountId)
+        .orderBy('id')
+        .limit(REWARDED)
+        .execute();
+      for (const { id } of first) await createDiscount(api.db, merchantOfMany.shopId, id);
+    });
+
+    const list = (query: string) =>
+      api.call<SocialContentCollection>(
+        'GET',
+        `/social_account_instagrams/${accountId}/social_contents?${query}`,
+        { token: own },
+      );
+
+    it('gives exact totals without a like range or an author, whatever the size', async () => {
+      const all = await list('page=1');
+      expect(all.body['hydra:totalItems']).toBe(UNREWARDED + REWARDED);
+      expect(all.body.counts).toEqual({
+        toReward: UNREWARDED,
+        rewarded: REWARDED,
+        all: UNREWARDED + REWARDED,
+      });
+      const feeds = await list('page=1&type=feed&rewarded=false');
+      expect(feeds.body['hydra:totalItems']).toBe(UNREWARDED);
+    });
+
+    it('under a like range, counts each tab up to the cap and says which counts are lower bounds', async () => {
+      const ranged = await list('page=1&likeCount%5Bgte%5D=50');
+      expect(ranged.status).toBe(200);
+      expect(ranged.body.counts).toEqual({
+        toReward: COUNT_CAP,
+        rewarded: REWARDED,
+        all: COUNT_CAP + REWARDED,
+        atLeast: ['toReward', 'all'],
+      });
+      // The lower bound is not SPEC §7's exact total: it has its own name, and the pager reaches
+      // the last page it covers.
+      expect(ranged.body).not.toHaveProperty('hydra:totalItems');
+      expect(ranged.body).toHaveProperty('totalItemsAtLeast', COUNT_CAP + REWARDED);
+      const lastPage = Math.ceil((COUNT_CAP + REWARDED) / PAGE_SIZE.socialContents);
+      expect(ranged.body['hydra:view']?.['hydra:last']).toMatch(new RegExp(`[?&]page=${lastPage}(&|$)`));
+      expect(ranged.body['hydra:member']).toHaveLength(PAGE_SIZE.socialContents);
+
+      // The rewarded tab holds fewer than the cap: its total stays exact.
+      const rewarded = await list('page=1&likeCount%5Bgte%5D=50&rewarded=true');
+      expect(rewarded.body['hydra:totalItems']).toBe(REWARDED);
+      expect(rewarded.body).not.toHaveProperty('totalItemsAtLeast');
+      expect(rewarded.body['hydra:member']).toHaveLength(REWARDED);
+
+      // An author's contents are counted the same way.
+      const author = await list('page=1&authorUsername=lea&rewarded=false');
+      expect(author.body).toHaveProperty('totalItemsAtLeast', COUNT_CAP);
+      expect(author.body.counts.atLeast).toEqual(['toReward', 'all']);
+
+      // Under the cap, nothing is a lower bound.
+      const few = await list('page=1&likeCount%5Bgte%5D=101');
+      expect(few.body.counts).toEqual({ toReward: 0, rewarded: 0, all: 0 });
+      expect(few.body['hydra:totalItems']).toBe(0);
     });
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   CONTENT_TYPES,
+  COUNT_CAP,
   LIKE_AVERAGE_DECIMALS,
   PAGE_SIZE,
   AUTHOR_EMAIL_ERRORS,
@@ -12,6 +13,7 @@ import {
   type AuthorMetricsRow,
   type AutomationFeatureType,
   type ContentType,
+  type ContentCountName,
   type ContentCounts,
   type HydraCollection,
   type SocialAccount,
@@ -20,7 +22,8 @@ import {
   type StoryAutomationMessage,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
-import type { DiscountRow, SocialAccountRow } from '../db/schema.js';
+import type { Database, DiscountRow, SocialAccountRow } from '../db/schema.js';
+import { countUpTo, readTally, tallySum } from '../db/tallies.js';
 import { HttpError, notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { discountResource, iri, socialAccountResource, socialContentResource } from '../resources.js';
@@ -161,6 +164,49 @@ function contentFilters(query: unknown): ContentFilters {
   return filters;
 }
 
+/**
+ * The counts of the status tabs under the other filters (ADR 034). Without a like-count range or
+ * an author, they are sums of the account's tally (exact, whatever its size); with one, each tab
+ * is counted up to COUNT_CAP and says when its figure is a lower bound.
+ */
+async function contentCounts(
+  ctx: AppContext,
+  accountId: number,
+  filters: ContentFilters,
+  filtered: SelectQueryBuilder<Database, 'social_content', object>,
+): Promise<ContentCounts> {
+  const ranged =
+    filters.likeCountGte !== undefined ||
+    filters.likeCountLte !== undefined ||
+    filters.authorUsername !== undefined;
+  if (!ranged) {
+    const tally = await readTally(ctx.db, 'content', accountId);
+    const ofTab = (rewarded: '0' | '1') =>
+      tallySum(tally, ([type, flag]) => flag === rewarded && (filters.type ?? type) === type);
+    const toReward = ofTab('0');
+    const rewarded = ofTab('1');
+    return { toReward, rewarded, all: toReward + rewarded };
+  }
+  // Every type named, so that a like-count range is read as one stretch of the index per type.
+  const typed =
+    filters.type === undefined && filters.authorUsername === undefined
+      ? filtered.where('social_content.type', 'in', CONTENT_TYPES)
+      : filtered;
+  const ofTab = (rewarded: 0 | 1) =>
+    countUpTo(ctx.db, typed.where('social_content.rewarded', '=', rewarded), COUNT_CAP);
+  const [toReward, rewarded] = await Promise.all([ofTab(0), ofTab(1)]);
+  const atLeast: ContentCountName[] = [];
+  if (toReward.atLeast) atLeast.push('toReward');
+  if (rewarded.atLeast) atLeast.push('rewarded');
+  if (atLeast.length > 0) atLeast.push('all');
+  const counts: ContentCounts = {
+    toReward: toReward.count,
+    rewarded: rewarded.count,
+    all: toReward.count + rewarded.count,
+  };
+  return atLeast.length > 0 ? { ...counts, atLeast } : counts;
+}
+
 /** The caller's social account with this id (connected or not), or 404. */
 export async function ownAccount(
   ctx: AppContext,
@@ -281,7 +327,15 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
             // The members keep every field of the content resource (see GET …/social_content_instagrams/{id}).
             additionalProperties: true,
             properties: {
-              'hydra:totalItems': { type: 'integer' },
+              'hydra:totalItems': {
+                type: 'integer',
+                description:
+                  'Exact; absent when the listed tab holds more than COUNT_CAP under a like range or an author',
+              },
+              totalItemsAtLeast: {
+                type: 'integer',
+                description: 'Instead of hydra:totalItems: the listed tab holds at least this many (ADR 034)',
+              },
               counts: {
                 type: 'object',
                 required: ['toReward', 'rewarded', 'all'],
@@ -289,6 +343,12 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
                   toReward: { type: 'integer', description: 'Not rewarded yet' },
                   rewarded: { type: 'integer', description: 'Rewarded' },
                   all: { type: 'integer' },
+                  atLeast: {
+                    type: 'array',
+                    items: { type: 'string', enum: ['toReward', 'rewarded', 'all'] },
+                    description:
+                      'The counts that are lower bounds (counted up to COUNT_CAP); absent when all are exact',
+                  },
                 },
               },
             },
@@ -300,10 +360,8 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
       const filters = contentFilters(request.query);
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.socialContents);
-      // Each content has at most one reward (unique social_content_id): the join keeps one row each.
       const filtered = ctx.db
         .selectFrom('social_content')
-        .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
         .where('social_content.social_account_id', '=', account.id)
         .$if(filters.type !== undefined, (query) =>
           query.where('social_content.type', '=', filters.type as string),
@@ -317,18 +375,15 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .$if(filters.authorUsername !== undefined, (query) =>
           query.where('social_content.author_username', '=', filters.authorUsername as string),
         );
-      // The tabs' counts in the one pass the total took: every filter but `rewarded`.
-      const [totals, rows] = await Promise.all([
-        filtered
-          .select((eb) => [
-            eb.fn.countAll<string | number>().as('all'),
-            eb.fn.count<string | number>('discount.id').as('rewarded'),
-          ])
-          .executeTakeFirstOrThrow(),
+      const [counts, rows] = await Promise.all([
+        contentCounts(ctx, account.id, filters, filtered),
         filtered
           .$if(filters.rewarded !== undefined, (query) =>
-            query.where('discount.id', filters.rewarded ? 'is not' : 'is', null),
+            query.where('social_content.rewarded', '=', filters.rewarded ? 1 : 0),
           )
+          // Each content has at most one reward (unique social_content_id): the join keeps one row
+          // each, and is made for the page's rows only.
+          .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
           .selectAll('social_content')
           .select(joinedDiscountColumns)
           .orderBy('social_content.created_at', filters.order)
@@ -346,14 +401,12 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           messages.get(row.id),
         );
       });
-      const counts: ContentCounts = {
-        toReward: Number(totals.all) - Number(totals.rewarded),
-        rewarded: Number(totals.rewarded),
-        all: Number(totals.all),
-      };
-      const total =
-        filters.rewarded === undefined ? counts.all : filters.rewarded ? counts.rewarded : counts.toReward;
-      return { ...hydraCollection(request, members, total, page), counts };
+      const tab = filters.rewarded === undefined ? 'all' : filters.rewarded ? 'rewarded' : 'toReward';
+      const collection = hydraCollection(request, members, counts[tab], page);
+      if (!counts.atLeast?.includes(tab)) return { ...collection, counts };
+      // A lower bound is not SPEC §7's exact total: it travels under its own name.
+      const { 'hydra:totalItems': lowerBound, ...rest } = collection;
+      return { ...rest, totalItemsAtLeast: lowerBound, counts };
     },
   );
 
@@ -389,38 +442,42 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           .execute(),
       ]);
       const usernames = ranked.map((row) => row.author_username);
-      const figures =
+      // The figures of those authors only, from the covering index (rewards counted by the
+      // content's `rewarded`), and their e-mails by primary key.
+      const [figures, emails] =
         usernames.length === 0
-          ? []
-          : await ctx.db
-              .selectFrom('social_content')
-              .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
-              .leftJoin('social_author', (join) =>
-                join
-                  .on('social_author.social_account_id', '=', account.id)
-                  .onRef('social_author.username', '=', 'social_content.author_username'),
-              )
-              .select((eb) => [
-                'social_content.author_username as username',
-                eb.fn.max('social_author.email').as('email'),
-                eb.fn.countAll<string | number>().as('count'),
-                eb.fn
-                  .sum<string | number>(
-                    sql`case when ${sql.ref('social_content.type')} = 'feed' then 1 else 0 end`,
-                  )
-                  .as('feed_count'),
-                eb.fn
-                  .sum<string | number>(
-                    sql`case when ${sql.ref('social_content.type')} = 'reels' then 1 else 0 end`,
-                  )
-                  .as('reel_count'),
-                sql<string | number>`avg(${sql.ref('social_content.like_count')} * 1.0)`.as('like_avg'),
-                eb.fn.count<string | number>('discount.id').as('discount_count'),
-              ])
-              .where('social_content.social_account_id', '=', account.id)
-              .where('social_content.author_username', 'in', usernames)
-              .groupBy('social_content.author_username')
-              .execute();
+          ? [[], []]
+          : await Promise.all([
+              ctx.db
+                .selectFrom('social_content')
+                .select((eb) => [
+                  'social_content.author_username as username',
+                  eb.fn.countAll<string | number>().as('count'),
+                  eb.fn
+                    .sum<string | number>(
+                      sql`case when ${sql.ref('social_content.type')} = 'feed' then 1 else 0 end`,
+                    )
+                    .as('feed_count'),
+                  eb.fn
+                    .sum<string | number>(
+                      sql`case when ${sql.ref('social_content.type')} = 'reels' then 1 else 0 end`,
+                    )
+                    .as('reel_count'),
+                  sql<string | number>`avg(${sql.ref('social_content.like_count')} * 1.0)`.as('like_avg'),
+                  eb.fn.sum<string | number>('social_content.rewarded').as('discount_count'),
+                ])
+                .where('social_content.social_account_id', '=', account.id)
+                .where('social_content.author_username', 'in', usernames)
+                .groupBy('social_content.author_username')
+                .execute(),
+              ctx.db
+                .selectFrom('social_author')
+                .select(['username', 'email'])
+                .where('social_account_id', '=', account.id)
+                .where('username', 'in', usernames)
+                .execute(),
+            ]);
+      const emailOf = new Map(emails.map((row) => [row.username, row.email]));
       const byUsername = new Map(figures.map((row) => [row.username, row]));
       const rows = usernames.flatMap((username) => byUsername.get(username) ?? []);
       const total = Number(totalRow.total);
@@ -432,7 +489,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         reel_count: Number(row.reel_count),
         like_avg: Math.round(Number(row.like_avg) * factor) / factor,
         discount_count: Number(row.discount_count),
-        email: row.email ?? null,
+        email: emailOf.get(row.username) ?? null,
       }));
       const collection = hydraCollection<never>(request, [], total, page);
       return { ...collection, 'hydra:member': [members, total] };

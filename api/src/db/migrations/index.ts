@@ -12,6 +12,7 @@ import * as m0010 from './0010_user_sessions.js';
 import * as m0011 from './0011_rate_limit_store.js';
 import * as m0012 from './0012_text_length_limits.js';
 import * as m0013 from './0013_reward_author_notified.js';
+import * as m0014 from './0014_list_tallies.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_rate_limit_store': m0011,
   '0012_text_length_limits': m0012,
   '0013_reward_author_notified': m0013,
+  '0014_list_tallies': m0014,
 };

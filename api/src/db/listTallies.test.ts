@@ -1,0 +1,144 @@
+/**
+ * The tallies the big lists read their totals from (migration 0014, ADR 034) are kept by the
+ * database itself, on SQLite and on PostgreSQL: after every kind of write, each tally equals a
+ * count over the rows, and the routes answer those counts.
+ */
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createContent,
+  createDiscount,
+  createNotification,
+  createOwner,
+  createShop,
+  createSocialAccount,
+} from '../testing/factories.js';
+import { startTestApi, type TestApi } from '../testing/harness.js';
+import { readTally } from './tallies.js';
+
+describe('list tallies', () => {
+  let api: TestApi;
+  let shopId: number;
+  let accountId: number;
+
+  beforeEach(async () => {
+    api = await startTestApi();
+    shopId = await createShop(api.db);
+    accountId = await createSocialAccount(api.db, shopId);
+  });
+  afterEach(() => api.close());
+
+  const tally = async (list: 'content' | 'reward' | 'notification', owner: number) =>
+    Object.fromEntries([...(await readTally(api.db, list, owner))].filter(([, count]) => count !== 0));
+
+  /** The same figures, counted over the rows. */
+  const counted = async (list: 'content' | 'reward' | 'notification', owner: number) => {
+    const query = {
+      content: sql<{
+        bucket: string;
+        total: string | number;
+      }>`select type || ':' || rewarded as bucket, count(*) as total
+        from social_content where social_account_id = ${owner} group by 1`,
+      reward: sql<{
+        bucket: string;
+        total: string | number;
+      }>`select status || ':' || type as bucket, count(*) as total
+        from discount where shop_id = ${owner} group by 1`,
+      notification: sql<{
+        bucket: string;
+        total: string | number;
+      }>`select '' || read as bucket, count(*) as total
+        from user_notification where user_id = ${owner} group by 1`,
+    }[list];
+    const { rows } = await query.execute(api.db);
+    return Object.fromEntries(rows.map((row) => [row.bucket, Number(row.total)]));
+  };
+
+  it('contents: counted by type and by reward, through inserts, a sync upsert, rewards given and taken back, a change of type and deletions', async () => {
+    const feed = await createContent(api.db, accountId, { type: 'feed', external_id: 'ig-1' });
+    await createContent(api.db, accountId, { type: 'feed' });
+    const story = await createContent(api.db, accountId, { type: 'story', media_type: 'story' });
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 2, 'story:0': 1 });
+
+    // A reward moves its content to the rewarded bucket, and marks the content.
+    const reward = await createDiscount(api.db, shopId, feed);
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'feed:1': 1, 'story:0': 1 });
+    const marked = await api.db
+      .selectFrom('social_content')
+      .select('rewarded')
+      .where('id', '=', feed)
+      .executeTakeFirstOrThrow();
+    expect(Number(marked.rewarded)).toBe(1);
+
+    // The sync's upsert of a known content refreshes its likes: nothing moves.
+    await api.db
+      .insertInto('social_content')
+      .values({
+        social_account_id: accountId,
+        external_id: 'ig-1',
+        type: 'feed',
+        media_type: 'image',
+        author_username: 'lea',
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: 7 }),
+      )
+      .execute();
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'feed:1': 1, 'story:0': 1 });
+
+    await api.db.updateTable('social_content').set({ type: 'reels' }).where('id', '=', feed).execute();
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'reels:1': 1, 'story:0': 1 });
+
+    // A reward deleted gives its content back to the tab to reward.
+    await api.db.deleteFrom('discount').where('id', '=', reward).execute();
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'reels:0': 1, 'story:0': 1 });
+
+    await createDiscount(api.db, shopId, story);
+    await api.db.deleteFrom('social_content').where('id', '=', story).execute();
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'reels:0': 1 });
+    expect(await tally('content', accountId)).toEqual(await counted('content', accountId));
+    expect(await tally('reward', shopId)).toEqual(await counted('reward', shopId));
+  });
+
+  it('rewards: counted by status and type as they move; notifications by read', async () => {
+    const owner = await createOwner(api.db, { shopId });
+    const ids: number[] = [];
+    for (const type of ['percent', 'code', 'percent'] as const)
+      ids.push(await createDiscount(api.db, shopId, await createContent(api.db, accountId), { type }));
+    expect(await tally('reward', shopId)).toEqual({ 'assigned:percent': 2, 'assigned:code': 1 });
+    await api.db
+      .updateTable('discount')
+      .set({ status: 'use_requested' })
+      .where('id', '=', ids[0] as number)
+      .execute();
+    await api.db
+      .updateTable('discount')
+      .set({ status: 'used' })
+      .where('id', '=', ids[1] as number)
+      .execute();
+    expect(await tally('reward', shopId)).toEqual({
+      'assigned:percent': 1,
+      'use_requested:percent': 1,
+      'used:code': 1,
+    });
+    expect(await tally('reward', shopId)).toEqual(await counted('reward', shopId));
+
+    const first = await createNotification(api.db, owner.id);
+    await createNotification(api.db, owner.id);
+    await api.db.updateTable('user_notification').set({ read: 1 }).where('id', '=', first).execute();
+    expect(await tally('notification', owner.id)).toEqual({ '0': 1, '1': 1 });
+    expect(await tally('notification', owner.id)).toEqual(await counted('notification', owner.id));
+  });
+
+  it('an account that goes takes its contents and their counts with it; the other accounts keep theirs', async () => {
+    const other = await createSocialAccount(api.db, await createShop(api.db));
+    await createContent(api.db, other, { type: 'ad' });
+    const content = await createContent(api.db, accountId, { type: 'feed' });
+    await createDiscount(api.db, shopId, content);
+    await api.db.deleteFrom('social_account').where('id', '=', accountId).execute();
+    expect(await tally('content', accountId)).toEqual({});
+    expect(await tally('reward', shopId)).toEqual({});
+    expect(await tally('content', other)).toEqual({ 'ad:0': 1 });
+  });
+});
