@@ -323,10 +323,11 @@ export interface ContentCounts {
  * listed tab's count is a lower bound, `hydra:totalItems` (exact, SPEC §7) gives way to
  * `totalItemsAtLeast`.
  */
-export type SocialContentCollection = (
-  | HydraCollection<SocialContent>
-  | (Omit<HydraCollection<SocialContent>, 'hydra:totalItems'> & { totalItemsAtLeast: number })
-) & { counts: ContentCounts };
+export type SocialContentCollection = Omit<HydraCollection<SocialContent>, 'hydra:totalItems'> & {
+  'hydra:totalItems'?: number;
+  totalItemsAtLeast?: number;
+  counts: ContentCounts;
+};
 
 /** Where the shop's Instagram connection stands for its to-do. */
 export type TodoConnection = 'connected' | 'not_connected' | 'to_reconnect';

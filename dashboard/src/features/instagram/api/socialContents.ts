@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ContentCounts, SocialContent, SocialContentCollection } from '@merci/domain';
-import { apiPath, fromHydra } from '../../../lib/api/client';
+import type { ContentCounts, Page, SocialContent, SocialContentCollection } from '@merci/domain';
+import { apiPath } from '../../../lib/api/client';
 import { contentsWireQuery, type ContentsQuery } from '../contents/contentsQuery';
 
 /** The path every contents list of an account starts with: what a mutation revalidates. */
@@ -24,7 +24,16 @@ export function useSocialContents(
   );
   // The counts of the status tabs, for the account and the filters (not the tab) asked for.
   const counts: ContentCounts | undefined = data?.counts;
-  return { page: data ? fromHydra(data) : undefined, counts, error, isLoading, retry: () => mutate() };
+  return { page: data ? contentsPage(data) : undefined, counts, error, isLoading, retry: () => mutate() };
+}
+
+/**
+ * The page and its total. Beyond the API's count cap the total is a lower bound
+ * (`totalItemsAtLeast`): the pager then reaches the last page it covers.
+ */
+function contentsPage(collection: SocialContentCollection): Page<SocialContent> {
+  const total = collection['hydra:totalItems'] ?? collection.totalItemsAtLeast ?? 0;
+  return { items: collection['hydra:member'], total };
 }
 
 /** One content: GET /social_content_instagrams/{id}. */

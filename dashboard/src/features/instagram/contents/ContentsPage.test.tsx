@@ -173,6 +173,26 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     );
   });
 
+  it("shows a count beyond the API's cap as « 1 000+ », and pages as far as that count reaches", async () => {
+    setup({
+      'GET /social_account_instagrams/3/social_contents': () =>
+        json(200, {
+          'hydra:member': [],
+          totalItemsAtLeast: 1003,
+          counts: { toReward: 1000, rewarded: 3, all: 1003, atLeast: ['toReward', 'all'] },
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/instagram/contents?likeMin=10');
+    const tabs = await screen.findByRole('navigation', { name: 'Statut des publications' });
+    expect(await within(tabs).findByRole('link', { name: 'À récompenser (1\u202f000+)' })).toBeVisible();
+    expect(within(tabs).getByRole('link', { name: 'Récompensés (3)' })).toBeVisible();
+    expect(within(tabs).getByRole('link', { name: 'Tous (1\u202f003+)' })).toBeVisible();
+    // 1 003 contents at least, 12 a page: the last page the pager offers is the 84th.
+    await user.click(await screen.findByRole('button', { name: 'Dernière page' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('84'));
+  });
+
   it('toasts the generic error when the contents cannot be loaded', async () => {
     setup({
       'GET /social_account_instagrams/3/social_contents': () =>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CONTENT_TYPES, type ContentCounts, type ContentType } from '@merci/domain';
+import { CONTENT_TYPES, type ContentCountName, type ContentType } from '@merci/domain';
 import { FilterBar, Heading, Stack, TabLinks, Text } from '@merci/ui-kit';
 import { useMediaUp } from '../../../lib/layout/useMediaUp';
 import { RouterLink } from '../../../lib/routing/RouterLink';
@@ -23,7 +23,7 @@ import { PullContents } from './PullContents';
 import { StoryTimeline } from './StoryTimeline';
 
 /** Which count of the list's answer each tab shows. */
-const TAB_COUNT: Record<ContentStatus, keyof ContentCounts> = {
+const TAB_COUNT: Record<ContentStatus, ContentCountName> = {
   to_reward: 'toReward',
   rewarded: 'rewarded',
   all: 'all',
@@ -54,7 +54,11 @@ export function ContentsPage() {
   };
   const tabLabel = (status: ContentStatus) => {
     const label = t(`contents.tabs.${status}`);
-    return counts ? t('contents.tabs.count', { label, count: counts[TAB_COUNT[status]] }) : label;
+    if (!counts) return label;
+    const name = TAB_COUNT[status];
+    // Beyond the API's count cap, a tab shows « 1 000+ »: at least that many.
+    const id = counts.atLeast?.includes(name) ? 'contents.tabs.count_at_least' : 'contents.tabs.count';
+    return t(id, { label, count: counts[name] });
   };
   const resetFilters = () => setParams(writeContentsQuery(withFilters(query.status, NO_FILTERS)));
 
