@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { databaseLimitStore, memoryLimitStore } from './auth/limitStore.js';
 import { OWASP_SCRYPT, type PasswordHashing } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
@@ -162,7 +162,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('ctx', context);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  // The security headers of every answer. Helmet's middleware is built once: its Fastify plugin
+  // builds it again for each request, which cost more than a small page read (ADR 034).
+  const securityHeaders = helmet({
     // The dashboard is a Vite build: its own scripts and styles, images from the API and Instagram.
     contentSecurityPolicy: {
       directives: {
@@ -178,6 +180,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // the popup is back on our redirect page: `same-origin` would sever the popup (docs/adr/028).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, !origin || corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -27,12 +27,38 @@ export interface DatabaseOptions {
  */
 class SqliteDriverKeepingCause extends SqliteDriver {
   constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    super({ database: withStatementCache(sqlite) });
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
+}
+
+/** How many prepared statements are kept: more than the API has distinct queries. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; preparing costs as much as running a small read. The
+ * statements are kept by their SQL, least recently used dropped first. better-sqlite3 runs each
+ * one to completion synchronously (the API never streams), so one statement serves every caller.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string): SQLite.Statement {
+      let statement = statements.get(source);
+      if (statement) statements.delete(source);
+      else statement = sqlite.prepare(source);
+      statements.set(source, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 class AppSqliteDialect extends SqliteDialect {

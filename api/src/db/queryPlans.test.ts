@@ -69,16 +69,20 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
     await api.close();
   });
 
-  /** The SELECT statements a GET runs (it must answer 200), each with its query plan. */
+  /**
+   * The SELECT statements a GET runs (it must answer 200), each with its query plan. Statements
+   * are prepared once and kept (db/database.ts): they are caught as they run, not as prepared.
+   */
   async function plansOf(path: string): Promise<Plan[]> {
-    const prepare = vi.spyOn(SQLite.prototype, 'prepare');
+    const statement = Object.getPrototypeOf(inspector.prepare('select 1')) as SQLite.Statement;
+    const reads = vi.spyOn(statement, 'all');
     let sources: string[];
     try {
       const response = await api.call('GET', path, { token });
       expect(response.status, path).toBe(200);
-      sources = prepare.mock.calls.map(([source]) => source);
+      sources = reads.mock.contexts.map((context) => (context as SQLite.Statement).source);
     } finally {
-      prepare.mockRestore();
+      reads.mockRestore();
     }
     return [...new Set(sources)]
       .filter((source) => /^\s*select\b/i.test(source))
