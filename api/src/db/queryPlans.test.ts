@@ -141,6 +141,23 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
     }
   });
 
+  it('contents list from a position (next and previous links): sought in the index, no offset', async () => {
+    const position = Buffer.from('2026-11-10T00:00:00.000Z|10').toString('base64url');
+    for (const [query, seek] of [
+      [`after=${position}`, 'created_at<?'],
+      [`before=${position}`, 'created_at>?'],
+      [`after=${position}&order%5BcreatedAt%5D=asc&type=feed`, 'created_at>?'],
+    ] as const) {
+      const plans = await plansOf(`/social_account_instagrams/${accountId}/social_contents?page=90&${query}`);
+      expect(fullScans(plans), query).toEqual([]);
+      const page = planOf(plans, /select "social_content"\.\*/);
+      expect(page[0], query).toBe(
+        `SEARCH social_content USING INDEX social_content_account_page (social_account_id=? AND ${seek})`,
+      );
+      expect(plans.find((plan) => /select "social_content"\.\*/.test(plan.sql))?.sql).not.toMatch(/offset/);
+    }
+  });
+
   it('contents list under a like-count range or an author: each tab counted up to the cap, over one stretch of an index', async () => {
     const ranges = 'likeCount%5Bgte%5D=10&likeCount%5Blte%5D=400';
     for (const [path, index] of [

@@ -283,15 +283,18 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
       const first = await api.call<Contents>('GET', path, { token });
       expect(first.body['hydra:totalItems']).toBe(14);
       expect(first.body['hydra:member']).toHaveLength(12);
+      // The next link seeks from the page's last content (`after`), whatever the depth.
       expect(first.body['hydra:view']).toMatchObject({
-        'hydra:next': `${path}?page=2`,
+        'hydra:next': expect.stringMatching(new RegExp(`^${path}\\?page=2&after=[\\w-]+$`)),
         'hydra:last': `${path}?page=2`,
       });
       expect(first.body['hydra:view']?.['hydra:previous']).toBeUndefined();
 
       const second = await api.call<Contents>('GET', `${path}?page=2`, { token });
       expect(second.body['hydra:member'].map((content) => content.like_count)).toEqual([2, 1]);
-      expect(second.body['hydra:view']).toMatchObject({ 'hydra:previous': `${path}?page=1` });
+      expect(second.body['hydra:view']).toMatchObject({
+        'hydra:previous': expect.stringMatching(new RegExp(`^${path}\\?page=1&before=[\\w-]+$`)),
+      });
       expect(second.body['hydra:view']?.['hydra:next']).toBeUndefined();
 
       const filtered = await api.call<Contents>('GET', `${path}?likeCount[gte]=4&itemsPerPage=5&page=2`, {
@@ -300,10 +303,67 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
       expect(filtered.body['hydra:totalItems']).toBe(11);
       expect(filtered.body['hydra:member'].map((content) => content.like_count)).toEqual([9, 8, 7, 6, 5]);
       expect(filtered.body['hydra:view']).toMatchObject({
-        'hydra:previous': `${path}?likeCount%5Bgte%5D=4&itemsPerPage=5&page=1`,
-        'hydra:next': `${path}?likeCount%5Bgte%5D=4&itemsPerPage=5&page=3`,
+        'hydra:previous': expect.stringMatching(/\?likeCount%5Bgte%5D=4&itemsPerPage=5&page=1&before=/),
+        'hydra:next': expect.stringMatching(/\?likeCount%5Bgte%5D=4&itemsPerPage=5&page=3&after=/),
         'hydra:last': `${path}?likeCount%5Bgte%5D=4&itemsPerPage=5&page=3`,
       });
+    });
+
+    it('reads the pages its next and previous links give by position, the same pages as by number, in both orders', async () => {
+      const paged = await createSocialAccount(api.db, shopId);
+      // Two contents at the same instant: the id breaks the tie, in the index as in the list.
+      for (let n = 1; n <= 11; n += 1)
+        await createContent(api.db, paged, { created_at: day(Math.min(n, 10)), like_count: n });
+      const path = `/social_account_instagrams/${paged}/social_contents`;
+      for (const order of ['desc', 'asc']) {
+        const byNumber: number[][] = [];
+        for (let page = 1; page <= 4; page += 1) {
+          const response = await api.call<Contents>(
+            'GET',
+            `${path}?order%5BcreatedAt%5D=${order}&itemsPerPage=3&page=${page}`,
+            { token },
+          );
+          byNumber.push(response.body['hydra:member'].map((content) => content.like_count));
+        }
+        const byLink: number[][] = [];
+        let link: string | undefined = `${path}?order%5BcreatedAt%5D=${order}&itemsPerPage=3&page=1`;
+        let lastView: Contents['hydra:view'];
+        while (link) {
+          const response: { body: Contents } = await api.call<Contents>('GET', link, { token });
+          byLink.push(response.body['hydra:member'].map((content) => content.like_count));
+          lastView = response.body['hydra:view'];
+          link = lastView?.['hydra:next'];
+        }
+        expect(byLink, order).toEqual(byNumber);
+        expect(byLink.flat(), order).toHaveLength(11);
+        // And back, from the last page, by the previous links.
+        const back: number[][] = [];
+        link = lastView?.['hydra:previous'];
+        while (link) {
+          const response: { body: Contents } = await api.call<Contents>('GET', link, { token });
+          back.unshift(response.body['hydra:member'].map((content) => content.like_count));
+          link = response.body['hydra:view']?.['hydra:previous'];
+        }
+        expect(back, order).toEqual(byNumber.slice(0, 3));
+      }
+    });
+
+    it('answers 400 for a position it did not give, or for two at once', async () => {
+      const paged = await createSocialAccount(api.db, shopId);
+      const path = `/social_account_instagrams/${paged}/social_contents`;
+      const valid = Buffer.from('2026-01-01T09:00:00.000Z|4').toString('base64url');
+      for (const [query, propertyPath] of [
+        ['after=abc', 'after'],
+        [`before=${Buffer.from('2026-01-01|4').toString('base64url')}`, 'before'],
+        [`after=${Buffer.from("2026-01-01T09:00:00.000Z|1' or 1=1").toString('base64url')}`, 'after'],
+        [`after=${valid}&before=${valid}`, 'before'],
+      ] as const) {
+        expect(await api.call('GET', `${path}?${query}`, { token }), query).toMatchObject({
+          status: 400,
+          body: { violations: [{ propertyPath, message: 'errors.invalid_choice' }] },
+        });
+      }
+      expect((await api.call('GET', `${path}?after=${valid}`, { token })).status).toBe(200);
     });
 
     it("answers 404 for another shop's account and 401 without a token", async () => {

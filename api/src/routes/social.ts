@@ -122,6 +122,27 @@ interface ContentFilters {
   /** The status tab: rewarded contents only (true) or those still to reward (false). */
   rewarded?: boolean;
   order: 'asc' | 'desc';
+  /** Read the page that follows this content in the list's order (keyset: no offset). */
+  after?: ContentPosition;
+  /** Read the page that comes before this content in the list's order. */
+  before?: ContentPosition;
+}
+
+/** A content's place in the list: what a keyset read seeks from. */
+interface ContentPosition {
+  createdAt: string;
+  id: number;
+}
+
+/** A position as the links carry it: opaque to clients, so its form may change. */
+const encodePosition = (row: { created_at: string; id: number }) =>
+  Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
+
+function decodePosition(text: string): ContentPosition | undefined {
+  const match = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString());
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return id > 0 && id <= MAX_ID ? { createdAt: match[1] as string, id } : undefined;
 }
 
 function contentFilters(query: unknown): ContentFilters {
@@ -160,6 +181,15 @@ function contentFilters(query: unknown): ContentFilters {
     if (order === 'asc' || order === 'desc') filters.order = order;
     else violations.push({ propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' });
   }
+  for (const key of ['after', 'before'] as const) {
+    const text = queryValue(query, key);
+    if (text === undefined) continue;
+    const position = decodePosition(text);
+    if (position) filters[key] = position;
+    else violations.push({ propertyPath: key, message: 'errors.invalid_choice' });
+  }
+  if (filters.after && filters.before)
+    violations.push({ propertyPath: 'before', message: 'errors.invalid_choice' });
   if (violations.length > 0) throw badRequest(violations);
   return filters;
 }
@@ -316,6 +346,15 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
               description: 'true: rewarded contents only; false: contents still to reward',
             },
             'order[createdAt]': { type: 'string', enum: ['asc', 'desc'] },
+            after: {
+              type: 'string',
+              description:
+                'A position from a hydra:next link: the page after it, sought in the index (no offset)',
+            },
+            before: {
+              type: 'string',
+              description: 'A position from a hydra:previous link: the page before it',
+            },
             page: { type: 'string' },
             itemsPerPage: { type: 'string' },
           },
@@ -375,23 +414,37 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .$if(filters.authorUsername !== undefined, (query) =>
           query.where('social_content.author_username', '=', filters.authorUsername as string),
         );
-      const [counts, rows] = await Promise.all([
+      // From a position (a next or previous link), the page is sought in the index whatever its
+      // depth; a page number alone is read by offset.
+      const position = filters.after ?? filters.before;
+      const order = filters.before ? (filters.order === 'desc' ? 'asc' : 'desc') : filters.order;
+      const [counts, read] = await Promise.all([
         contentCounts(ctx, account.id, filters, filtered),
         filtered
           .$if(filters.rewarded !== undefined, (query) =>
             query.where('social_content.rewarded', '=', filters.rewarded ? 1 : 0),
+          )
+          .$if(position !== undefined, (query) =>
+            query.where((eb) =>
+              eb(
+                eb.refTuple('social_content.created_at', 'social_content.id'),
+                order === 'desc' ? '<' : '>',
+                eb.tuple((position as ContentPosition).createdAt, (position as ContentPosition).id),
+              ),
+            ),
           )
           // Each content has at most one reward (unique social_content_id): the join keeps one row
           // each, and is made for the page's rows only.
           .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
           .selectAll('social_content')
           .select(joinedDiscountColumns)
-          .orderBy('social_content.created_at', filters.order)
-          .orderBy('social_content.id', filters.order)
+          .orderBy('social_content.created_at', order)
+          .orderBy('social_content.id', order)
           .limit(page.itemsPerPage)
-          .offset(page.offset)
+          .$if(position === undefined, (query) => query.offset(page.offset))
           .execute(),
       ]);
+      const rows = filters.before ? read.reverse() : read;
       const messages = await storyMessagesOf(ctx, rows);
       const members = rows.map((row) => {
         const discount = joinedDiscount(row);
@@ -402,7 +455,12 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         );
       });
       const tab = filters.rewarded === undefined ? 'all' : filters.rewarded ? 'rewarded' : 'toReward';
-      const collection = hydraCollection(request, members, counts[tab], page);
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      const collection = hydraCollection(request, members, counts[tab], page, {
+        next: last && encodePosition(last),
+        previous: first && encodePosition(first),
+      });
       if (!counts.atLeast?.includes(tab)) return { ...collection, counts };
       // A lower bound is not SPEC §7's exact total: it travels under its own name.
       const { 'hydra:totalItems': lowerBound, ...rest } = collection;

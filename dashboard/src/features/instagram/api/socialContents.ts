@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ContentCounts, Page, SocialContent, SocialContentCollection } from '@merci/domain';
 import { apiPath } from '../../../lib/api/client';
-import { contentsWireQuery, type ContentsQuery } from '../contents/contentsQuery';
+import { contentsWireQuery, positionOfLink, type ContentsQuery } from '../contents/contentsQuery';
 
 /** The path every contents list of an account starts with: what a mutation revalidates. */
 export const socialContentsPrefix = (accountId: number) =>
@@ -24,7 +24,20 @@ export function useSocialContents(
   );
   // The counts of the status tabs, for the account and the filters (not the tab) asked for.
   const counts: ContentCounts | undefined = data?.counts;
-  return { page: data ? contentsPage(data) : undefined, counts, error, isLoading, retry: () => mutate() };
+  // Where the next and previous pages start: moving by one page follows them (no offset).
+  const view = data?.['hydra:view'];
+  const positions = {
+    next: positionOfLink(view?.['hydra:next']),
+    previous: positionOfLink(view?.['hydra:previous']),
+  };
+  return {
+    page: data ? contentsPage(data) : undefined,
+    counts,
+    positions,
+    error,
+    isLoading,
+    retry: () => mutate(),
+  };
 }
 
 /**

@@ -58,6 +58,39 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('moves to the next page from where the API says it starts, and jumps to a page by its number', async () => {
+    const path = '/social_account_instagrams/3/social_contents';
+    const api = setup({
+      [`GET ${path}`]: (call) => {
+        const page = Number(call.query.get('page') ?? 1);
+        return json(200, {
+          ...hydra(contents, 60),
+          'hydra:view': {
+            '@id': `${path}?page=${page}`,
+            '@type': 'hydra:PartialCollectionView',
+            'hydra:next': `${path}?page=${page + 1}&after=next-of-${page}`,
+            ...(page > 1 ? { 'hydra:previous': `${path}?page=${page - 1}&before=previous-of-${page}` } : {}),
+          },
+          counts: { toReward: 60, rewarded: 0, all: 60 },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/instagram/contents');
+    await screen.findByRole('list', { name: 'Publications' });
+    await user.click(await screen.findByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&after=next-of-1'));
+    await waitFor(() => expect(api.callsTo('GET', path).at(-1)?.query.get('after')).toBe('next-of-1'));
+    await user.click(await screen.findByRole('button', { name: 'Page précédente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?before=previous-of-2'));
+    // A jump is read by its number: no position goes with it.
+    await user.click(await screen.findByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    await waitFor(() => expect(api.callsTo('GET', path).at(-1)?.query.get('page')).toBe('4'));
+    expect(api.callsTo('GET', path).at(-1)?.query.has('after')).toBe(false);
+    expect(api.callsTo('GET', path).at(-1)?.query.has('before')).toBe(false);
+  });
+
   it('puts a new filter in the address and goes back to the first page', async () => {
     const api = setup();
     const user = userEvent.setup();

@@ -47,14 +47,20 @@ export function PagedContents({
   const t = (id: string) => intl.formatMessage({ id });
   const { account, shop, shopId, isShopFailed } = useSocialContext();
   const [, setParams] = useSearchParams();
-  const { page, error, isLoading, retry } = useSocialContents(account.id, { ...query, authorUsername });
+  const { page, positions, error, isLoading, retry } = useSocialContents(account.id, {
+    ...query,
+    authorUsername,
+  });
   const cardProps = useContentCardProps(shop);
   const paginationLabels = usePaginationLabels();
 
   const failure = useListFailure({ error, retry }, { messageId: 'social.errors.contents', isToasted: true });
 
   const changePage = (next: number) => {
-    setParams(writeContentsQuery({ ...query, page: next }));
+    // The next or previous page starts where the API's link says; a jump is read by its number.
+    const position =
+      next === query.page + 1 ? positions.next : next === query.page - 1 ? positions.previous : null;
+    setParams(writeContentsQuery({ ...query, page: next, position }));
     const heading = headingRef?.current;
     if (heading) {
       heading.scrollIntoView({ block: 'start' });

@@ -6,6 +6,7 @@ import {
   activeFilterCount,
   contentsWireQuery,
   isLikeRangeValid,
+  positionOfLink,
   readContentsQuery,
   withFilters,
   withStatus,
@@ -111,6 +112,33 @@ describe('contents list address', () => {
     expect(isLikeRangeValid({ likeMin: 2000, likeMax: null })).toBe(true);
     expect(isLikeRangeValid({ likeMin: 100, likeMax: 100 })).toBe(true);
     expect(isLikeRangeValid({ likeMin: 2000, likeMax: 100 })).toBe(false);
+  });
+});
+
+describe("page positions (the API's next and previous links)", () => {
+  it('reads the position a link carries, and nothing from a link without one', () => {
+    expect(positionOfLink('/social_account_instagrams/3/social_contents?page=3&after=MjAyNi0wMQ')).toEqual({
+      key: 'after',
+      value: 'MjAyNi0wMQ',
+    });
+    expect(positionOfLink('/x?page=1&before=abc-_9')).toEqual({ key: 'before', value: 'abc-_9' });
+    expect(positionOfLink('/x?page=3')).toBeNull();
+    expect(positionOfLink(undefined)).toBeNull();
+    expect(positionOfLink('/x?after=%3Cscript%3E')).toBeNull();
+  });
+
+  it('keeps a position in the address and on the wire, and drops it with a new tab', () => {
+    const query = {
+      ...NO_FILTERS,
+      status: 'all' as const,
+      page: 4,
+      position: { key: 'after' as const, value: 'cG9z' },
+    };
+    const address = writeContentsQuery(query);
+    expect(address.toString()).toBe('status=all&page=4&after=cG9z');
+    expect(read(address.toString())).toEqual(query);
+    expect(contentsWireQuery(query)).toMatchObject({ page: 4, after: 'cG9z', before: null });
+    expect(withStatus(query, 'rewarded')).toEqual({ ...NO_FILTERS, status: 'rewarded', page: 1 });
   });
 });
 

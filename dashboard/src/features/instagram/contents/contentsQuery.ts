@@ -19,6 +19,30 @@ export const DEFAULT_STATUS: ContentStatus = 'to_reward';
 export interface ContentsQuery extends ContentFilters {
   status: ContentStatus;
   page: number;
+  /**
+   * Where the page starts, from the API's next or previous link (`after` or `before`): the API then
+   * seeks it in its index instead of counting its way there. Absent after a jump to a page.
+   */
+  position?: PagePosition | null;
+}
+
+/** A page's position as the API's next (`after`) or previous (`before`) link gives it. */
+export interface PagePosition {
+  key: 'after' | 'before';
+  value: string;
+}
+
+const POSITION_KEYS = ['after', 'before'] as const;
+
+/** The position a next or previous link of the API carries, if any. */
+export function positionOfLink(link: string | undefined): PagePosition | null {
+  if (!link) return null;
+  const params = new URL(link, 'http://merci.local').searchParams;
+  for (const key of POSITION_KEYS) {
+    const value = params.get(key);
+    if (value && /^[\w-]{1,200}$/.test(value)) return { key, value };
+  }
+  return null;
 }
 
 export const NO_FILTERS: ContentFilters = { type: null, likeMin: null, likeMax: null };
@@ -67,8 +91,11 @@ export function readContentsQuery(params: URLSearchParams): ContentsQuery {
     type: isContentType(type) ? type : null,
     ...(isLikeRangeValid(likes) ? likes : { likeMin: null, likeMax: null }),
     page: count(params.get(PARAM.page), 1) ?? FIRST_PAGE,
+    ...withPosition(positionOfLink(`?${params.toString()}`)),
   };
 }
+
+const withPosition = (position: PagePosition | null | undefined) => (position ? { position } : {});
 
 /** The address of a list state: the default status, empty filters and the first page are left out. */
 export function writeContentsQuery(query: ContentsQuery): URLSearchParams {
@@ -78,6 +105,7 @@ export function writeContentsQuery(query: ContentsQuery): URLSearchParams {
   if (query.likeMin !== null) params.set(PARAM.likeMin, String(query.likeMin));
   if (query.likeMax !== null) params.set(PARAM.likeMax, String(query.likeMax));
   if (query.page > FIRST_PAGE) params.set(PARAM.page, String(query.page));
+  if (query.position) params.set(query.position.key, query.position.value);
   return params;
 }
 
@@ -88,7 +116,8 @@ export function withFilters(status: ContentStatus, filters: ContentFilters): Con
 
 /** Another tab starts again from its first page and keeps the filters. */
 export function withStatus(query: ContentsQuery, status: ContentStatus): ContentsQuery {
-  return { ...query, status, page: FIRST_PAGE };
+  const { type, likeMin, likeMax } = query;
+  return { type, likeMin, likeMax, status, page: FIRST_PAGE };
 }
 
 /** How many filters are set (the type, each like bound): the phone's "Filtres" button shows it. */
@@ -118,5 +147,7 @@ export function contentsWireQuery(
     'likeCount[gte]': query.likeMin,
     'likeCount[lte]': query.likeMax,
     authorUsername: query.authorUsername,
+    after: query.position?.key === 'after' ? query.position.value : null,
+    before: query.position?.key === 'before' ? query.position.value : null,
   };
 }
