@@ -309,7 +309,7 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
       });
     });
 
-    it('reads the pages its next and previous links give by position, the same pages as by number, in both orders', async () => {
+    it('reads the pages its next and previous links give by position, the same pages as by number (the far ones from the end), in both orders', async () => {
       const paged = await createSocialAccount(api.db, shopId);
       // Two contents at the same instant: the id breaks the tie, in the index as in the list.
       for (let n = 1; n <= 11; n += 1)
@@ -345,6 +345,13 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
           link = response.body['hydra:view']?.['hydra:previous'];
         }
         expect(back, order).toEqual(byNumber.slice(0, 3));
+        // Past the last page, nothing.
+        const beyond = await api.call<Contents>(
+          'GET',
+          `${path}?order%5BcreatedAt%5D=${order}&itemsPerPage=3&page=5`,
+          { token },
+        );
+        expect(beyond.body['hydra:member'], order).toEqual([]);
       }
     });
 

@@ -416,35 +416,45 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         );
       // From a position (a next or previous link), the page is sought in the index whatever its
       // depth; a page number alone is read by offset.
+      const tab = filters.rewarded === undefined ? 'all' : filters.rewarded ? 'rewarded' : 'toReward';
+      const counts = await contentCounts(ctx, account.id, filters, filtered);
+      // From a position (a next or previous link), the page is sought in the index whatever its
+      // depth. A page number alone is read by offset, from the nearer end of an exact total: the
+      // last page costs what the first does.
       const position = filters.after ?? filters.before;
-      const order = filters.before ? (filters.order === 'desc' ? 'asc' : 'desc') : filters.order;
-      const [counts, read] = await Promise.all([
-        contentCounts(ctx, account.id, filters, filtered),
-        filtered
-          .$if(filters.rewarded !== undefined, (query) =>
-            query.where('social_content.rewarded', '=', filters.rewarded ? 1 : 0),
-          )
-          .$if(position !== undefined, (query) =>
-            query.where((eb) =>
-              eb(
-                eb.refTuple('social_content.created_at', 'social_content.id'),
-                order === 'desc' ? '<' : '>',
-                eb.tuple((position as ContentPosition).createdAt, (position as ContentPosition).id),
-              ),
-            ),
-          )
-          // Each content has at most one reward (unique social_content_id): the join keeps one row
-          // each, and is made for the page's rows only.
-          .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
-          .selectAll('social_content')
-          .select(joinedDiscountColumns)
-          .orderBy('social_content.created_at', order)
-          .orderBy('social_content.id', order)
-          .limit(page.itemsPerPage)
-          .$if(position === undefined, (query) => query.offset(page.offset))
-          .execute(),
-      ]);
-      const rows = filters.before ? read.reverse() : read;
+      const total = counts[tab];
+      const fromEnd = position === undefined && !counts.atLeast?.includes(tab) && page.offset > total / 2;
+      const reversed = filters.before !== undefined || fromEnd;
+      const order = reversed ? (filters.order === 'desc' ? 'asc' : 'desc') : filters.order;
+      const limit = fromEnd ? Math.min(page.itemsPerPage, total - page.offset) : page.itemsPerPage;
+      const offset = fromEnd ? Math.max(0, total - page.offset - page.itemsPerPage) : page.offset;
+      const read =
+        limit <= 0
+          ? []
+          : await filtered
+              .$if(filters.rewarded !== undefined, (query) =>
+                query.where('social_content.rewarded', '=', filters.rewarded ? 1 : 0),
+              )
+              .$if(position !== undefined, (query) =>
+                query.where((eb) =>
+                  eb(
+                    eb.refTuple('social_content.created_at', 'social_content.id'),
+                    order === 'desc' ? '<' : '>',
+                    eb.tuple((position as ContentPosition).createdAt, (position as ContentPosition).id),
+                  ),
+                ),
+              )
+              // Each content has at most one reward (unique social_content_id): the join keeps one
+              // row each, and is made for the page's rows only.
+              .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
+              .selectAll('social_content')
+              .select(joinedDiscountColumns)
+              .orderBy('social_content.created_at', order)
+              .orderBy('social_content.id', order)
+              .limit(limit)
+              .$if(position === undefined && offset > 0, (query) => query.offset(offset))
+              .execute();
+      const rows = reversed ? read.reverse() : read;
       const messages = await storyMessagesOf(ctx, rows);
       const members = rows.map((row) => {
         const discount = joinedDiscount(row);
@@ -454,7 +464,6 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           messages.get(row.id),
         );
       });
-      const tab = filters.rewarded === undefined ? 'all' : filters.rewarded ? 'rewarded' : 'toReward';
       const first = rows[0];
       const last = rows[rows.length - 1];
       const collection = hydraCollection(request, members, counts[tab], page, {
