@@ -507,6 +507,45 @@ export const ToReward: Story = {
   },
 };
 
+/**
+ * A big shop under a like range: beyond the API's count cap (ADR 034) a tab reads « 1 000+ », and
+ * the pager reaches the last page that count covers.
+ */
+export const BeyondTheCountCap: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    screen: { path: '/instagram/contents?likeMin=100' },
+    msw: {
+      handlers: contentsAnswering(() =>
+        HttpResponse.json({
+          '@type': 'hydra:Collection',
+          'hydra:member': socialContentFixtures(12).map((content) => ({ ...content, discount: null })),
+          totalItemsAtLeast: 1000,
+          counts: { toReward: 1000, rewarded: 37, all: 1037, atLeast: ['toReward', 'all'] },
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await waitForIdle(canvasElement);
+    await step('the tabs say « at least » where the count stopped', async () => {
+      const tabs = statusTabs(canvasElement);
+      await expect(await tabs.findByRole('link', { name: 'À récompenser (1\u202f000+)' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(tabs.getByRole('link', { name: 'Récompensés (37)' })).toBeVisible();
+      await expect(tabs.getByRole('link', { name: 'Tous (1\u202f037+)' })).toBeVisible();
+    });
+    await step('the pager ends on the 84th page, 12 a page', async () => {
+      await expect(canvas.getByRole('button', { name: 'Page 84' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Page 85' })).not.toBeInTheDocument();
+    });
+  },
+};
+
 /** The « Récompensés » tab: every card marked rewarded, its picture half-faded. */
 export const RewardedTab: Story = {
   parameters: { screen: { path: '/instagram/contents?status=rewarded' } },
