@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /** How a story's render is compared with its baseline PNG (ADR 013). */
@@ -24,6 +24,10 @@ const visualComparison = {
 
 // Workspace packages are read from their TypeScript sources (the "source" export condition).
 const resolve = { conditions: ['source', ...defaultClientConditions] };
+
+// `*.postgres.test.ts` files need PostgreSQL: the api project takes them only when DATABASE_URL is
+// a postgres:// URL (the PostgreSQL pass of `npm test`), rather than skip them on SQLite.
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 export default defineConfig({
   test: {
@@ -51,6 +55,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['api/src/**/*.postgres.test.ts'])],
         },
       },
       {

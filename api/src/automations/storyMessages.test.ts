@@ -292,6 +292,19 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     );
   });
 
+  it('claims at most its batch, alone or beside other claims made at the same moment', async () => {
+    const who = await merchant();
+    await thanks(who);
+    for (let index = 0; index < 40; index += 1) await deliverStory(5, [LEA, MANON, EMMA][index % 3]);
+    clock += 24 * HOUR;
+    const worker = () => api.ctx.automations.createWorker({ batchSize: 5 });
+    expect(await worker().claim()).toHaveLength(5);
+    // PostgreSQL: each claim on a connection of the pool, all at once, as workers of several processes.
+    const claims = await Promise.all([1, 2, 3, 4].map(() => worker().claim()));
+    expect(claims.map((claim) => claim.length)).toEqual([5, 5, 5, 5]);
+    expect(new Set(claims.flat().map((row) => row.id)).size).toBe(20);
+  });
+
   it('sends a message whose worker died once its lease runs out, from a worker started afterwards', async () => {
     const who = await merchant();
     const id = await thanks(who);

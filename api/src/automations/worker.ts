@@ -38,6 +38,9 @@ import {
 } from './notices.js';
 import { cancelScheduledMessages } from './scheduler.js';
 
+/** How long a claim holds a message unless told otherwise: longer than one send with its Graph retries. */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
 export interface AutomationWorkerOptions {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -50,7 +53,7 @@ export interface AutomationWorkerOptions {
   tokens: TokenUpkeep;
   /** Signs the claim link of a reward a loyalty message gives. */
   signClaim: (discountId: number) => string;
-  /** How long a claim holds a message; longer than one send with its Graph retries. @default 5 min */
+  /** How long a claim holds a message. @default DEFAULT_LEASE_MS (5 min) */
   leaseMs?: number;
   /** Messages claimed at once. @default 20 */
   batchSize?: number;
@@ -125,7 +128,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     cipher,
     tokens,
     signClaim,
-    leaseMs = 5 * 60_000,
+    leaseMs = DEFAULT_LEASE_MS,
     batchSize = 20,
     maxAttempts = 5,
     retryDelayMs = 60_000,
@@ -178,6 +181,13 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
     return (
       db
+        // The due rows are picked once, as a materialized CTE. As a subquery of the UPDATE,
+        // PostgreSQL may pick them anew for each row it updates, past the rows just claimed, and
+        // one claim would then take every due message whatever `batchSize` says.
+        .with(
+          (cte) => cte('due').materialized(),
+          () => due,
+        )
         .updateTable('automation_message')
         .set((eb) => ({
           status: 'sending',
@@ -185,7 +195,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
           lease_token: randomUUID(),
           attempts: eb('attempts', '+', 1),
         }))
-        .where('id', 'in', due)
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
         // Checked again on the row itself: what decides when two claims meet.
         .where((eb) =>
           eb.or([

@@ -72,7 +72,7 @@ export async function waitForPull(api: TestApi, accountId: number, token: string
  * as Meta does (signed with the test app's secret); the webhook's answer.
  */
 export async function deliverStoryMention(
-  api: InstagramTestApi,
+  api: Pick<InstagramTestApi, 'baseUrl'> & { fake: Pick<FakeGraphServer, 'url'> },
   { sender, timestamp, mid }: { sender: string; timestamp: number; mid: string },
 ): Promise<Response> {
   const body = JSON.stringify({
