@@ -69,6 +69,24 @@ function joinedDiscount(row: object): DiscountRow | null {
 }
 
 /**
+ * The rewards of the rewarded contents among `rows`, by content id, in one read by the unique
+ * index on the content (none when the page holds no rewarded content, as on « À récompenser »).
+ */
+async function rewardsOf(
+  ctx: AppContext,
+  rows: readonly { id: number; rewarded: number }[],
+): Promise<Map<number, DiscountRow>> {
+  const rewardedIds = rows.filter((row) => row.rewarded === 1).map((row) => row.id);
+  if (rewardedIds.length === 0) return new Map();
+  const found = await ctx.db
+    .selectFrom('discount')
+    .selectAll()
+    .where('social_content_id', 'in', rewardedIds)
+    .execute();
+  return new Map(found.map((reward) => [reward.social_content_id, reward]));
+}
+
+/**
  * The automation messages of the stories among `rows`, by content id, in one query whatever the
  * page size: each with its automation's feature, oldest due first.
  */
@@ -444,20 +462,16 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
                   ),
                 ),
               )
-              // Each content has at most one reward (unique social_content_id): the join keeps one
-              // row each, and is made for the page's rows only.
-              .leftJoin('discount', 'discount.social_content_id', 'social_content.id')
               .selectAll('social_content')
-              .select(joinedDiscountColumns)
               .orderBy('social_content.created_at', order)
               .orderBy('social_content.id', order)
               .limit(limit)
               .$if(position === undefined && offset > 0, (query) => query.offset(offset))
               .execute();
       const rows = reversed ? read.reverse() : read;
-      const messages = await storyMessagesOf(ctx, rows);
+      const [rewards, messages] = await Promise.all([rewardsOf(ctx, rows), storyMessagesOf(ctx, rows)]);
       const members = rows.map((row) => {
-        const discount = joinedDiscount(row);
+        const discount = rewards.get(row.id);
         return socialContentResource(
           row,
           discount ? discountResource(discount, row.permalink) : null,
