@@ -95,7 +95,11 @@ export async function seed(file, contents) {
         `insert into shop (name, validated, discount_types, quota, quota_remaining, subscription_offer_type,
            subscription_type, subscription_amount, created_at) values (?, 1, ?, 1000000, 1000000, 'advanced', 'monthly', 9900, ?)`,
       )
-      .run('Boutique de charge', JSON.stringify(['percent', 'code', 'voucher', 'other']), iso(0)).lastInsertRowid;
+      .run(
+        'Boutique de charge',
+        JSON.stringify(['percent', 'code', 'voucher', 'other']),
+        iso(0),
+      ).lastInsertRowid;
     const userId = sqlite
       .prepare(
         `insert into user_account (email, name, password_hash, roles, activated, shop_id, created_at)
@@ -114,15 +118,25 @@ export async function seed(file, contents) {
     );
     for (let i = 0; i < CONFIG_REWARDS; i += 1) {
       const type = ['percent', 'code', 'voucher', 'other'][i % 4];
-      config.run(shopId, type, `MERCI${i}`, type === 'percent' ? 10 + (i % 30) : 0, `Récompense ${i}`, iso(i));
+      config.run(
+        shopId,
+        type,
+        `MERCI${i}`,
+        type === 'percent' ? 10 + (i % 30) : 0,
+        `Récompense ${i}`,
+        iso(i),
+      );
     }
     const notification = sqlite.prepare(
       `insert into user_notification (user_id, title, message, read, created_at) values (?, ?, ?, ?, ?)`,
     );
     for (let i = 0; i < notificationsFor(contents); i += 1)
       notification.run(userId, `Notification ${i}`, `Message ${i}`, i % 3 === 0 ? 1 : 0, iso(i));
-    const author = sqlite.prepare(`insert into social_author (social_account_id, username, email) values (?, ?, ?)`);
-    for (let i = 0; i < AUTHORS; i += 1) author.run(accountId, `author${i}`, i % 2 === 0 ? `author${i}@mail.test` : null);
+    const author = sqlite.prepare(
+      `insert into social_author (social_account_id, username, email) values (?, ?, ?)`,
+    );
+    for (let i = 0; i < AUTHORS; i += 1)
+      author.run(accountId, `author${i}`, i % 2 === 0 ? `author${i}@mail.test` : null);
     return { shopId: Number(shopId), userId: Number(userId), accountId: Number(accountId) };
   })();
 
@@ -153,7 +167,15 @@ export async function seed(file, contents) {
         iso(id),
       );
       if (id % 10 === 0)
-        discount.run(ids.shopId, id, 1 + (id % CONFIG_REWARDS), username, MEDIA_TYPES[type], `C${id}`, iso(id));
+        discount.run(
+          ids.shopId,
+          id,
+          1 + (id % CONFIG_REWARDS),
+          username,
+          MEDIA_TYPES[type],
+          `C${id}`,
+          iso(id),
+        );
     }
   });
   for (let from = 1; from <= contents; from += BATCH) insertBatch(from, Math.min(contents + 1, from + BATCH));
@@ -249,8 +271,12 @@ async function seedPostgres(url, contents) {
        select social_account_id, author_username, count(*) from social_content group by 1, 2`,
     );
     for (const table of ['social_content', 'discount'])
-      await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
-    await client.query('analyze');
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      );
+    // As autovacuum would by then: statistics for the planner, and the visibility map that lets a
+    // count read the index alone.
+    await client.query('vacuum analyze');
     return { shopId: Number(shopId), userId: Number(userId), accountId: Number(accountId) };
   } finally {
     await client.end();
@@ -339,7 +365,11 @@ async function queryPlans(dialect, target, statements) {
 }
 
 /** Runs autocannon and returns its figures; `errors` counts failures and answers other than 2xx. */
-async function measure(name, url, { connections = CONNECTIONS, duration = DURATION, token, requests, timeout = 10 } = {}) {
+async function measure(
+  name,
+  url,
+  { connections = CONNECTIONS, duration = DURATION, token, requests, timeout = 10 } = {},
+) {
   const result = await autocannon({
     url,
     connections,
@@ -437,7 +467,8 @@ function instrument(app, dialect) {
 
 /** The mean of each step over `samples`, in µs. */
 function breakdown(route, samples) {
-  const mean = (pick) => Math.round((samples.reduce((sum, sample) => sum + pick(sample), 0) / samples.length) * 1000);
+  const mean = (pick) =>
+    Math.round((samples.reduce((sum, sample) => sum + pick(sample), 0) / samples.length) * 1000);
   return {
     route,
     'session & hooks µs': mean((sample) => sample.handlerStart),
@@ -452,7 +483,9 @@ function breakdown(route, samples) {
 async function startApi(dialect, target) {
   const folder = mkdtempSync(join(tmpdir(), 'merci-bench-outbox-'));
   const database =
-    dialect === 'sqlite' ? openDatabase({ sqliteFile: target }) : openDatabase({ databaseUrl: target, sqliteFile: '' });
+    dialect === 'sqlite'
+      ? openDatabase({ sqliteFile: target })
+      : openDatabase({ databaseUrl: target, sqliteFile: '' });
   const app = await buildServer({
     database,
     mailer: createMailer({ outboxDir: folder, from: 'merci <no-reply@merci.test>' }),
@@ -494,7 +527,10 @@ async function middlePosition(db, accountId, contents) {
     .offset(Math.floor(contents / 2))
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { page: Math.floor(contents / 2 / 12) + 2, after: Buffer.from(`${row.created_at}|${row.id}`).toString('base64url') };
+  return {
+    page: Math.floor(contents / 2 / 12) + 2,
+    after: Buffer.from(`${row.created_at}|${row.id}`).toString('base64url'),
+  };
 }
 
 /** The routes the issue measures, by name: path under the API prefix. */
@@ -578,10 +614,12 @@ async function runSize({ dialect, size, target, ids, floorUrl }) {
   const failures = [];
   try {
     const get = (path) =>
-      fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${api.token}` } }).then(async (response) => {
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      });
+      fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${api.token}` } }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        },
+      );
     const routes = measuredRoutes(ids, await middlePosition(api.db, ids.accountId, size));
 
     const statements = await capturedStatements(dialect, async () => {
@@ -629,7 +667,9 @@ async function runSize({ dialect, size, target, ids, floorUrl }) {
       );
       await get('/health');
       writes = { ...result, ...written };
-      console.log(`\nthe contents list read while ${WRITES_PER_SECOND} contents a second are written (as a pull does):`);
+      console.log(
+        `\nthe contents list read while ${WRITES_PER_SECOND} contents a second are written (as a pull does):`,
+      );
       printTable([writes]);
       if (result.errors > 0) failures.push('errors while writing');
     }
@@ -652,7 +692,13 @@ async function runSize({ dialect, size, target, ids, floorUrl }) {
       console.log(
         `load check: ${load.requests} answered, ${load.errors} errors (non-2xx, failures, or no answer within ${LOAD_TIMEOUT} s)`,
       );
-      loadCheck = { contents: size, connections: LOAD_CONNECTIONS, seconds: LOAD_DURATION, timeoutSeconds: LOAD_TIMEOUT, ...load };
+      loadCheck = {
+        contents: size,
+        connections: LOAD_CONNECTIONS,
+        seconds: LOAD_DURATION,
+        timeoutSeconds: LOAD_TIMEOUT,
+        ...load,
+      };
       await get('/health');
       if (load.errors > 0) failures.push('errors in the load check');
     }
@@ -695,13 +741,18 @@ async function runDialect(dialect, floorUrl) {
   try {
     if (dialect === 'postgres') {
       postgres = await startPostgres({ port: 54_339 });
+      // The server runs in its own process group: an interrupted bench stops it too.
+      for (const signal of ['SIGINT', 'SIGTERM'])
+        process.once(signal, () => void postgres.stop?.().finally(() => process.exit(130)));
       if (!postgres.url) {
         console.log(`PostgreSQL could not start: ${postgres.skipped}`);
         return { bySize, failures: [`PostgreSQL: ${postgres.skipped}`] };
       }
     }
     for (const size of SIZES) {
-      console.log(`\n## ${dialect}: ${size.toLocaleString('en')} contents, ${AUTHORS.toLocaleString('en')} authors`);
+      console.log(
+        `\n## ${dialect}: ${size.toLocaleString('en')} contents, ${AUTHORS.toLocaleString('en')} authors`,
+      );
       let target;
       if (dialect === 'sqlite') target = join(folder, `load-${size}.sqlite`);
       else {
@@ -720,7 +771,8 @@ async function runDialect(dialect, floorUrl) {
       failures.push(...figures.failures.map((failure) => `${dialect} at ${size}: ${failure}`));
       bySize[size] = { seedSeconds, ...figures };
       delete bySize[size].failures;
-      if (dialect === 'sqlite') for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
+      if (dialect === 'sqlite')
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

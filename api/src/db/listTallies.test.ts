@@ -3,7 +3,7 @@
  * database itself, on SQLite and on PostgreSQL: after every kind of write, each tally equals a
  * count over the rows, and the routes answer those counts.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createContent,
@@ -14,6 +14,8 @@ import {
   createSocialAccount,
 } from '../testing/factories.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
+import * as m0014 from './migrations/0014_list_tallies.js';
+import * as m0015 from './migrations/0015_author_figures.js';
 import { readTally } from './tallies.js';
 
 describe('list tallies', () => {
@@ -129,6 +131,38 @@ describe('list tallies', () => {
     await api.db.updateTable('user_notification').set({ read: 1 }).where('id', '=', first).execute();
     expect(await tally('notification', owner.id)).toEqual({ '0': 1, '1': 1 });
     expect(await tally('notification', owner.id)).toEqual(await counted('notification', owner.id));
+  });
+
+  it('are filled from the rows when the migrations run on a database that has them, and undone cleanly', async () => {
+    const owner = await createOwner(api.db, { shopId });
+    const rewarded = await createContent(api.db, accountId, {
+      type: 'reels',
+      media_type: 'video',
+      like_count: 8,
+      author_username: 'lea',
+    });
+    await createContent(api.db, accountId, { type: 'feed', like_count: 3, author_username: 'lea' });
+    await createDiscount(api.db, shopId, rewarded, { status: 'used' });
+    await createNotification(api.db, owner.id);
+    const db = api.db as unknown as Kysely<unknown>;
+    await m0015.down(db);
+    await m0014.down(db);
+    await m0014.up(db);
+    await m0015.up(db);
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'reels:1': 1 });
+    expect(await tally('reward', shopId)).toEqual({ 'used:percent': 1 });
+    expect(await tally('notification', owner.id)).toEqual({ '0': 1 });
+    const author = await api.db
+      .selectFrom('social_author_content_count')
+      .select(['author_username', 'content_count', 'reel_count', 'like_total', 'rewarded_count'])
+      .where('social_account_id', '=', accountId)
+      .execute();
+    expect(author.map((row) => ({ ...row, like_total: Number(row.like_total) }))).toEqual([
+      { author_username: 'lea', content_count: 2, reel_count: 1, like_total: 11, rewarded_count: 1 },
+    ]);
+    // And the triggers work again.
+    await createContent(api.db, accountId, { type: 'feed' });
+    expect(await tally('content', accountId)).toEqual({ 'feed:0': 2, 'reels:1': 1 });
   });
 
   it('an account that goes takes its contents and their counts with it; the other accounts keep theirs', async () => {

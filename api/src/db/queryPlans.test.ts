@@ -215,25 +215,22 @@ describe('query plans of the read routes (SQLite): indexes only, no full scan', 
     expect(fullScans(plans)).toEqual([]);
   });
 
-  it('author metrics: the page of authors read from the ranking index, only their contents aggregated', async () => {
+  it('author metrics: the page of authors and their figures read from the ranking index, nothing aggregated', async () => {
     const plans = await plansOf(
       `/social_content_instagrams/author_metrics?socialAccount=%2Fsocial_account_instagrams%2F${accountId}&page=1`,
     );
     expect(fullScans(plans)).toEqual([]);
-    const ranked = planOf(plans, /select "author_username" from "social_author_content_count"/);
+    const ranked = planOf(plans, /select "author_username", "content_count", "feed_count"/);
     expect(ranked).toEqual([
-      'SEARCH social_author_content_count USING COVERING INDEX social_author_content_count_ranking (social_account_id=?)',
+      'SEARCH social_author_content_count USING INDEX social_author_content_count_ranking (social_account_id=?)',
     ]);
     const total = planOf(plans, /select count\(\*\) as "total" from "social_author_content_count"/);
     expect(total).toHaveLength(1);
     expect(total[0]).toMatch(
       /^SEARCH social_author_content_count USING COVERING INDEX \w+ \(social_account_id=\?\)$/,
     );
-    const figures = planOf(plans, /group by "social_content"\."author_username"/);
-    // Feed and reel counts, like average and rewards, all read from the index entries.
-    expect(figures).toEqual([
-      'SEARCH social_content USING COVERING INDEX social_content_account_author_figures (social_account_id=? AND author_username=?)',
-    ]);
+    // The figures are kept per author (migration 0015): no content is read.
+    expect(plans.filter((plan) => /from "social_content"/.test(plan.sql))).toEqual([]);
     expect(planOf(plans, /from "social_author" where/)).toEqual([
       'SEARCH social_author USING INDEX sqlite_autoindex_social_author_1 (social_account_id=? AND username=?)',
     ]);

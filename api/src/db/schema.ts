@@ -161,7 +161,6 @@ export interface SocialAuthorTable {
   email: string | null;
 }
 
-/** Contents per author of an account, kept by triggers on social_content (migration 0007). */
 /**
  * How many rows of a big list each owner has, per bucket of its few-valued filters, kept by
  * triggers (migration 0014, `db/tallies.ts`).
@@ -173,10 +172,17 @@ export interface ListTallyTable {
   row_count: number;
 }
 
+/** Contents per author of an account, kept by triggers on social_content (migrations 0007, 0015). */
 export interface SocialAuthorContentCountTable {
   social_account_id: number;
   author_username: string;
   content_count: number;
+  /** Kept by the same triggers (migration 0015): the author page's figures, whatever the history. */
+  feed_count: Generated<number>;
+  reel_count: Generated<number>;
+  /** The sum of the author's like counts (bigint on PostgreSQL: a string there). */
+  like_total: Generated<number | string>;
+  rewarded_count: Generated<number>;
 }
 
 export interface ConfigDiscountTable {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import {
   CONTENT_TYPES,
   COUNT_CAP,
@@ -507,15 +507,22 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest([{ propertyPath: 'socialAccount', message: 'errors.required' }]);
       const account = await ownAccount(ctx, request, accountId);
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.authorsWire);
-      // The ranking comes from the per-author counts kept by triggers (migration 0007): the page's
-      // authors are read from an index, and only their contents are aggregated.
+      // The ranking and every figure of a row are kept per author by triggers (migrations 0007 and
+      // 0015): the page reads its authors' rows from an index, and their e-mails by primary key.
       const ranking = ctx.db
         .selectFrom('social_author_content_count')
         .where('social_account_id', '=', account.id);
       const [totalRow, ranked] = await Promise.all([
         ranking.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
         ranking
-          .select('author_username')
+          .select([
+            'author_username',
+            'content_count',
+            'feed_count',
+            'reel_count',
+            'like_total',
+            'rewarded_count',
+          ])
           .orderBy('content_count', 'desc')
           .orderBy('author_username', 'asc')
           .limit(page.itemsPerPage)
@@ -523,54 +530,26 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
           .execute(),
       ]);
       const usernames = ranked.map((row) => row.author_username);
-      // The figures of those authors only, from the covering index (rewards counted by the
-      // content's `rewarded`), and their e-mails by primary key.
-      const [figures, emails] =
+      const emails =
         usernames.length === 0
-          ? [[], []]
-          : await Promise.all([
-              ctx.db
-                .selectFrom('social_content')
-                .select((eb) => [
-                  'social_content.author_username as username',
-                  eb.fn.countAll<string | number>().as('count'),
-                  eb.fn
-                    .sum<string | number>(
-                      sql`case when ${sql.ref('social_content.type')} = 'feed' then 1 else 0 end`,
-                    )
-                    .as('feed_count'),
-                  eb.fn
-                    .sum<string | number>(
-                      sql`case when ${sql.ref('social_content.type')} = 'reels' then 1 else 0 end`,
-                    )
-                    .as('reel_count'),
-                  sql<string | number>`avg(${sql.ref('social_content.like_count')} * 1.0)`.as('like_avg'),
-                  eb.fn.sum<string | number>('social_content.rewarded').as('discount_count'),
-                ])
-                .where('social_content.social_account_id', '=', account.id)
-                .where('social_content.author_username', 'in', usernames)
-                .groupBy('social_content.author_username')
-                .execute(),
-              ctx.db
-                .selectFrom('social_author')
-                .select(['username', 'email'])
-                .where('social_account_id', '=', account.id)
-                .where('username', 'in', usernames)
-                .execute(),
-            ]);
+          ? []
+          : await ctx.db
+              .selectFrom('social_author')
+              .select(['username', 'email'])
+              .where('social_account_id', '=', account.id)
+              .where('username', 'in', usernames)
+              .execute();
       const emailOf = new Map(emails.map((row) => [row.username, row.email]));
-      const byUsername = new Map(figures.map((row) => [row.username, row]));
-      const rows = usernames.flatMap((username) => byUsername.get(username) ?? []);
       const total = Number(totalRow.total);
       const factor = 10 ** LIKE_AVERAGE_DECIMALS;
-      const members: AuthorMetricsRow[] = rows.map((row) => ({
-        username: row.username,
-        count: Number(row.count),
+      const members: AuthorMetricsRow[] = ranked.map((row) => ({
+        username: row.author_username,
+        count: Number(row.content_count),
         feed_count: Number(row.feed_count),
         reel_count: Number(row.reel_count),
-        like_avg: Math.round(Number(row.like_avg) * factor) / factor,
-        discount_count: Number(row.discount_count),
-        email: emailOf.get(row.username) ?? null,
+        like_avg: Math.round((Number(row.like_total) / Number(row.content_count)) * factor) / factor,
+        discount_count: Number(row.rewarded_count),
+        email: emailOf.get(row.author_username) ?? null,
       }));
       const collection = hydraCollection<never>(request, [], total, page);
       return { ...collection, 'hydra:member': [members, total] };
