@@ -510,8 +510,17 @@ async function startApi(dialect, target) {
     instrumented,
     close: async () => {
       instrumented.stop();
-      await app.close();
-      rmSync(folder, { recursive: true, force: true });
+      try {
+        await app.close();
+      } catch (error) {
+        console.error(`closing the API failed: ${error instanceof Error ? error.stack : error}`);
+        throw error;
+      } finally {
+        // Whatever the close did, no pooled connection outlives the API: the server they talk
+        // to is stopped next.
+        await database.db.destroy();
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -33,6 +33,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  customRewardBody,
 } from './testing/factories.js';
 import {
   TEST_APP,
@@ -383,17 +384,7 @@ describe('merci as two API processes on one PostgreSQL database', () => {
       productIds.map((productId, index) =>
         call<{ message?: string }>(processOf(index), 'PUT', `/products/${productId}/approve`, {
           token,
-          body: {
-            config_discount_id: null,
-            type: 'percent',
-            place: 'online',
-            code: '',
-            percent: 15,
-            description: 'Merci pour ta story',
-            validity_start_at: '',
-            validity_end_at: '',
-            shop: `/shops/${shopId}`,
-          },
+          body: customRewardBody(shopId),
         }),
       ),
     );

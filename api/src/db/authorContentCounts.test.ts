@@ -3,9 +3,15 @@
  * shows (migration 0015), are kept by the database itself, on SQLite and on PostgreSQL: whatever
  * writes social_content or its rewards, they follow.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContent, createDiscount, createShop, createSocialAccount } from '../testing/factories.js';
 import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createContent,
+  createDiscount,
+  createShop,
+  createSocialAccount,
+  refreshPulledContent,
+} from '../testing/factories.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 
 describe('per-author content counts', () => {
@@ -45,21 +51,11 @@ describe('per-author content counts', () => {
     expect(await counts()).toEqual({ lea: 2, hugo: 1 });
 
     // The sync's upsert: a known content gets its new like count, and is not counted twice.
-    await api.db
-      .insertInto('social_content')
-      .values({
-        social_account_id: accountId,
-        external_id: 'ig-1',
-        type: 'feed',
-        media_type: 'image',
-        author_username: 'hugo',
-        like_count: 99,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: 99 }),
-      )
-      .execute();
+    await refreshPulledContent(api.db, accountId, {
+      external_id: 'ig-1',
+      author_username: 'hugo',
+      like_count: 99,
+    });
     const refreshed = await api.db
       .selectFrom('social_content')
       .select('like_count')
@@ -134,21 +130,11 @@ describe('per-author content counts', () => {
       like_count: 0,
     });
     // A pull refreshes the likes of a known content.
-    await api.db
-      .insertInto('social_content')
-      .values({
-        social_account_id: accountId,
-        external_id: 'ig-7',
-        type: 'feed',
-        media_type: 'image',
-        author_username: 'lea',
-        like_count: 50,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: 50 }),
-      )
-      .execute();
+    await refreshPulledContent(api.db, accountId, {
+      external_id: 'ig-7',
+      author_username: 'lea',
+      like_count: 50,
+    });
     const reward = await createDiscount(api.db, await shopOf(accountId), first);
     let { kept, counted } = await figures();
     expect(kept).toEqual([

@@ -12,6 +12,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  refreshPulledContent,
 } from '../testing/factories.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 import * as m0014 from './migrations/0014_list_tallies.js';
@@ -73,20 +74,11 @@ describe('list tallies', () => {
     expect(Number(marked.rewarded)).toBe(1);
 
     // The sync's upsert of a known content refreshes its likes: nothing moves.
-    await api.db
-      .insertInto('social_content')
-      .values({
-        social_account_id: accountId,
-        external_id: 'ig-1',
-        type: 'feed',
-        media_type: 'image',
-        author_username: 'lea',
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: 7 }),
-      )
-      .execute();
+    await refreshPulledContent(api.db, accountId, {
+      external_id: 'ig-1',
+      author_username: 'lea',
+      like_count: 7,
+    });
     expect(await tally('content', accountId)).toEqual({ 'feed:0': 1, 'feed:1': 1, 'story:0': 1 });
 
     await api.db.updateTable('social_content').set({ type: 'reels' }).where('id', '=', feed).execute();

@@ -8,6 +8,7 @@ import {
   createOwner,
   createShop,
   createSocialAccount,
+  customRewardBody,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type ApiResponse, type TestApi } from '../testing/harness.js';
 import { releaseReward } from './assignment.js';
@@ -19,18 +20,6 @@ const LAST_OCTOBER_SECOND = Date.parse('2026-10-31T22:59:59.000Z');
 const FIRST_NOVEMBER_INSTANT = Date.parse('2026-10-31T23:00:00.000Z');
 /** When November's quota gives way to December's, in Paris. */
 const FIRST_DECEMBER_INSTANT = Date.parse('2026-11-30T23:00:00.000Z');
-
-const customReward = (shopId: number) => ({
-  config_discount_id: null,
-  type: 'percent',
-  place: 'online',
-  code: '',
-  percent: 15,
-  description: 'Merci pour ta story',
-  validity_start_at: '',
-  validity_end_at: '',
-  shop: `/shops/${shopId}`,
-});
 
 describe(`the monthly quota, renewed by its period key (${testDialect()})`, () => {
   let api: TestApi;
@@ -58,7 +47,7 @@ describe(`the monthly quota, renewed by its period key (${testDialect()})`, () =
       return response.body.id;
     };
     const approve = (productId: number, call: TestApi['call'] = api.call) =>
-      call('PUT', `/products/${productId}/approve`, { token, body: customReward(shopId) });
+      call('PUT', `/products/${productId}/approve`, { token, body: customRewardBody(shopId) });
     const shopNow = async () => {
       const response = await api.call<Shop>('GET', `/shops/${shopId}`, { token });
       expect(response.status).toBe(200);

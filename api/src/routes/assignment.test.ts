@@ -9,24 +9,11 @@ import {
   createShop,
   createSocialAccount,
   postProduct,
+  customRewardBody,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
-
-/** Approve body as the dashboard sends it for a custom reward. */
-const customReward = (shopId: number, values: Record<string, unknown> = {}) => ({
-  config_discount_id: null,
-  type: 'percent',
-  place: 'online',
-  code: '',
-  percent: 15,
-  description: 'Merci pour ta story',
-  validity_start_at: '',
-  validity_end_at: '',
-  shop: `/shops/${shopId}`,
-  ...values,
-});
 
 const configReward = (shopId: number, configId: number) => ({
   config_discount_id: configId,
@@ -228,7 +215,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: customReward(shopId, { validity_start_at: '2026-11-22', validity_end_at: '2026-12-22' }),
+        body: customRewardBody(shopId, { validity_start_at: '2026-11-22', validity_end_at: '2026-12-22' }),
       });
       expect(response.status).toBe(200);
       const body = response.body as Record<string, unknown> & { id: number; claimLink: string };
@@ -324,7 +311,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(response.status).toBe(200);
       expect(await shopRow(shopId)).toMatchObject({ quota: null, quota_remaining: null });
@@ -366,7 +353,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         const productId = await postProduct(api, token, shopId, contentId);
         const response = await api.call('PUT', `/products/${productId}/approve`, {
           token,
-          body: customReward(shopId, values),
+          body: customRewardBody(shopId, values),
         });
         expect(response.status).toBe(422);
         expect(response.body).toMatchObject({ status: 422, message: 'form.reward_form.error' });
@@ -384,7 +371,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(response).toMatchObject({
         status: 422,
@@ -452,7 +439,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(response).toMatchObject({
         status: 409,
@@ -469,7 +456,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(response).toMatchObject({
         status: 403,
@@ -486,12 +473,13 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const first = await postProduct(api, token, shopId, contentId);
       const second = await postProduct(api, token, shopId, contentId);
       expect(
-        (await api.call('PUT', `/products/${first}/approve`, { token, body: customReward(shopId) })).status,
+        (await api.call('PUT', `/products/${first}/approve`, { token, body: customRewardBody(shopId) }))
+          .status,
       ).toBe(200);
       for (const productId of [first, second]) {
         const again = await api.call('PUT', `/products/${productId}/approve`, {
           token,
-          body: customReward(shopId),
+          body: customRewardBody(shopId),
         });
         expect(again).toMatchObject({
           status: 409,
@@ -543,7 +531,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       }
       const responses = await Promise.all(
         productIds.map((productId) =>
-          api.call('PUT', `/products/${productId}/approve`, { token, body: customReward(shopId) }),
+          api.call('PUT', `/products/${productId}/approve`, { token, body: customRewardBody(shopId) }),
         ),
       );
       const statuses = responses.map((response) => response.status);
@@ -586,7 +574,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         productIds.push(await postProduct(api, token, shopId, contentId));
       const responses = await Promise.all(
         productIds.map((productId) =>
-          api.call('PUT', `/products/${productId}/approve`, { token, body: customReward(shopId) }),
+          api.call('PUT', `/products/${productId}/approve`, { token, body: customRewardBody(shopId) }),
         ),
       );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
@@ -601,7 +589,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const otherProduct = await postProduct(api, other.token, other.shopId, await other.content());
       const foreign = await api.call('PUT', `/products/${otherProduct}/approve`, {
         token,
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(foreign).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
       expect((await productRow(otherProduct)).approved_at).toBeNull();
@@ -609,7 +597,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const ownProduct = await postProduct(api, token, shopId, await content());
       const foreignShop = await api.call('PUT', `/products/${ownProduct}/approve`, {
         token,
-        body: customReward(other.shopId),
+        body: customRewardBody(other.shopId),
       });
       expect(foreignShop.status).toBe(404);
       expect((await shopRow(other.shopId)).quota_remaining).toBe(10);
@@ -619,11 +607,11 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
     it('answers 404 for an unknown product and 401 without a token', async () => {
       const { shopId, token, content } = await merchant();
       expect(
-        (await api.call('PUT', '/products/999999/approve', { token, body: customReward(shopId) })).status,
+        (await api.call('PUT', '/products/999999/approve', { token, body: customRewardBody(shopId) })).status,
       ).toBe(404);
       const productId = await postProduct(api, token, shopId, await content());
       const anonymous = await api.call('PUT', `/products/${productId}/approve`, {
-        body: customReward(shopId),
+        body: customRewardBody(shopId),
       });
       expect(anonymous).toMatchObject({ status: 401, body: { message: 'errors.unauthorized' } });
       expect((await productRow(productId)).approved_at).toBeNull();

@@ -373,3 +373,41 @@ export async function createOffers(
     .values(types.map((type) => ({ type, ...offers[type] })))
     .execute();
 }
+
+/** The body of PUT /products/{id}/approve the dashboard sends for a custom reward (15 %, online). */
+export const customRewardBody = (shopId: number, values: Record<string, unknown> = {}) => ({
+  config_discount_id: null,
+  type: 'percent',
+  place: 'online',
+  code: '',
+  percent: 15,
+  description: 'Merci pour ta story',
+  validity_start_at: '',
+  validity_end_at: '',
+  shop: `/shops/${shopId}`,
+  ...values,
+});
+
+/**
+ * What a pull does to a content it already knows (the upsert of instagram/service.ts): Instagram's
+ * new like count, nothing else.
+ */
+export async function refreshPulledContent(
+  db: Kysely<Database>,
+  socialAccountId: number,
+  values: { external_id: string; author_username: string; like_count: number },
+) {
+  await db
+    .insertInto('social_content')
+    .values({
+      social_account_id: socialAccountId,
+      type: 'feed',
+      media_type: 'image',
+      created_at: new Date().toISOString(),
+      ...values,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: values.like_count }),
+    )
+    .execute();
+}
