@@ -120,8 +120,11 @@ export const TextTooLong: Story = {
     await userEvent.click(shopName);
     await userEvent.paste(longName);
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
-    await expect(shopName).toHaveAccessibleDescription(
-      /^Ce texte compte 131 caractères, pour 120 au plus\s: raccourcissez-le\.$/,
+    // The form checks its fields asynchronously once submitted.
+    await waitFor(() =>
+      expect(shopName).toHaveAccessibleDescription(
+        /^Ce texte compte 131 caractères, pour 120 au plus\s: raccourcissez-le\.$/,
+      ),
     );
     await expect(shopName).toHaveValue(longName);
     await expect(shopName).toHaveAttribute('aria-invalid', 'true');
@@ -139,8 +142,10 @@ export const TextTooLongInEnglish: Story = {
     await userEvent.click(userName);
     await userEvent.paste('Léa '.repeat(30));
     await userEvent.click(canvas.getByRole('button', { name: 'Create my account' }));
-    await expect(userName).toHaveAccessibleDescription(
-      'This text has 119 characters, for 100 at most: please shorten it.',
+    await waitFor(() =>
+      expect(userName).toHaveAccessibleDescription(
+        'This text has 119 characters, for 100 at most: please shorten it.',
+      ),
     );
   },
 };
