@@ -432,8 +432,6 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         .$if(filters.authorUsername !== undefined, (query) =>
           query.where('social_content.author_username', '=', filters.authorUsername as string),
         );
-      // From a position (a next or previous link), the page is sought in the index whatever its
-      // depth; a page number alone is read by offset.
       const tab = filters.rewarded === undefined ? 'all' : filters.rewarded ? 'rewarded' : 'toReward';
       const counts = await contentCounts(ctx, account.id, filters, filtered);
       // From a position (a next or previous link), the page is sought in the index whatever its
