@@ -16,7 +16,7 @@ import {
   TEXT_LIMITS,
 } from '@merci/domain';
 import { problemSchema } from '../http/errors.js';
-import { MAX_ID } from '../routes/shared.js';
+import { MAX_ID } from '../http/params.js';
 
 /** What the list's `q` may be: a name or an e-mail, or part of one. */
 export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { replacePassword } from '../auth/plugin.js';
 import { notFound, unprocessable, validateInput } from '../http/errors.js';
 import { categoryResource, offerResource, userResource } from '../resources.js';
-import { idParam } from './shared.js';
+import { idParam } from '../http/params.js';
 
 /** The signed-in user, password change, and the public lists of the sign-up and offer screens. */
 export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (

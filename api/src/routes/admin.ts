@@ -25,7 +25,7 @@ import {
 import type { AppContext } from '../context.js';
 import { notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
-import { idParam } from './shared.js';
+import { idParam } from '../http/params.js';
 
 /** A plan body checked by the domain's schema: 422 with one violation per field, the form's keys. */
 async function planValues(body: unknown): Promise<ShopPlanValues> {

@@ -23,8 +23,8 @@ import {
 } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { automationResource } from '../resources.js';
-import { acceptJsonPatchTypes, createdAtOrder } from './notifications.js';
-import { MAX_ID, idParam, ownShop } from './shared.js';
+import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
+import { createdAtOrder, idOrIri, idParam, ownShop } from '../http/params.js';
 
 /** SPEC §8 failures of the automation screens, as translation keys. */
 export const AUTOMATION_FAILURES = {
@@ -42,13 +42,6 @@ const DATE_ERRORS = {
   suspendedAt: 'form.automation_form.suspended_at.error',
   deletedAt: 'form.automation_form.deleted_at.error',
 } as const;
-
-/** A positive id given as a number, digits or an IRI (`/config_discount_percents/3`), else undefined. */
-function idOrIri(value: unknown): number | undefined {
-  const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value).trim());
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-}
 
 /** `yyyy-MM-dd`, optionally followed by a time, naming a real calendar day. */
 function isDate(value: unknown): value is string {

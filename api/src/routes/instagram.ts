@@ -3,7 +3,7 @@ import { INSTAGRAM_CONNECTION_PROBLEMS, type InstagramLoginConfig, type SocialAc
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { socialAccountResource } from '../resources.js';
-import { ownShop } from './shared.js';
+import { ownShop } from '../http/params.js';
 import { ownAccount } from './social.js';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });

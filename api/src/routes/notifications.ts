@@ -1,33 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_SIZE, type HydraCollection, type UserNotification } from '@merci/domain';
 import { readTally, tallySum } from '../db/tallies.js';
-import { HttpError, notFound, unprocessable } from '../http/errors.js';
+import { notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { notificationResource } from '../resources.js';
-import { idParam, queryValue } from './shared.js';
-
-/**
- * PATCH bodies arrive as JSON under other media types: JSON merge patch, and the JSON-API type
- * the SPEC's automation PATCH uses. Registered in the calling plugin only (parsers are
- * encapsulated), unless a parent already knows the type.
- */
-export function acceptJsonPatchTypes(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  for (const type of ['application/merge-patch+json', 'application/vnd.api+json']) {
-    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string' }, parse);
-  }
-}
-
-/** `order[createdAt]`: desc by default, asc on request, anything else 400. */
-export function createdAtOrder(query: unknown): 'asc' | 'desc' {
-  const order = queryValue(query, 'order[createdAt]') ?? 'desc';
-  if (order !== 'asc' && order !== 'desc') {
-    throw new HttpError(400, 'errors.bad_request', [
-      { propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' },
-    ]);
-  }
-  return order;
-}
+import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
+import { badRequest, createdAtOrder, idParam, queryValue } from '../http/params.js';
 
 /** The signed-in user's notifications: the list, the unread count of the bell, marking one read. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -51,9 +29,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       const order = createdAtOrder(request.query);
       const readText = queryValue(request.query, 'read');
       if (readText !== undefined && readText !== 'true' && readText !== 'false') {
-        throw new HttpError(400, 'errors.bad_request', [
-          { propertyPath: 'read', message: 'errors.invalid_choice' },
-        ]);
+        throw badRequest([{ propertyPath: 'read', message: 'errors.invalid_choice' }]);
       }
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
       const filtered = ctx.db

@@ -42,7 +42,7 @@ import {
   productResource,
 } from '../resources.js';
 import { ASSIGNMENT_PROBLEMS, affected, assignReward, type RewardData } from '../rewards/assignment.js';
-import { idParam, ownShop, queryValue } from './shared.js';
+import { idParam, ownShop, queryValue } from '../http/params.js';
 
 /** Problem messages: SPEC §8 keys where the spec names one, namespaced keys for the rest. */
 export const REWARD_PROBLEMS = {

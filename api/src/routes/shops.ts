@@ -13,7 +13,7 @@ import { readTally, tallySum } from '../db/tallies.js';
 import { HttpError, notFound, problemSchema } from '../http/errors.js';
 import { shopResource, socialAccountResource } from '../resources.js';
 import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
-import { ownShop } from './shared.js';
+import { ownShop } from '../http/params.js';
 
 /**
  * Rewards given by a shop, in total and since the first instant of the current month in the shop's

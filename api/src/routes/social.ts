@@ -24,11 +24,11 @@ import {
 import type { AppContext } from '../context.js';
 import type { Database, DiscountRow, SocialAccountRow } from '../db/schema.js';
 import { countUpTo, readTally, tallySum } from '../db/tallies.js';
-import { HttpError, notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
+import { notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { discountResource, iri, socialAccountResource, socialContentResource } from '../resources.js';
-import { acceptJsonPatchTypes } from './notifications.js';
-import { MAX_ID, idParam, ownShop, queryValue } from './shared.js';
+import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
+import { MAX_ID, badRequest, idOrIri, idParam, ownShop, queryValue } from '../http/params.js';
 
 /** Every column of `discount`, read through a left join as `discount__<column>`. */
 const DISCOUNT_COLUMNS = [
@@ -120,15 +120,6 @@ async function storyMessagesOf(
     messages.set(contentId, list);
   }
   return messages;
-}
-
-const badRequest = (violations: Violation[]) => new HttpError(400, 'errors.bad_request', violations);
-
-/** A positive id given as a number, digits or an IRI (`/social_account_instagrams/3`). */
-function idOrIri(value: unknown): number | undefined {
-  const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value ?? '').trim());
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /** SPEC §7 content filters, read from flat query keys; empty values are ignored. */
