@@ -17,9 +17,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results/e2e',
   forbidOnly: true,
-  // One second try, so that a journey that fails once on a loaded machine does not fail the run
-  // unseen: `npm test` names every journey that needed it ("flaky") under its summary.
-  retries: 1,
+  // No second try: a journey that fails once is a failure, so a flaky one cannot pass unseen.
+  retries: 0,
   workers: 1,
   // Two cores build, serve and browse at once here: waits are for a busy machine, not a fast one.
   timeout: 60_000,
