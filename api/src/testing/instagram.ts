@@ -13,6 +13,11 @@ export const TEST_APP = { appId: '200000000000042', appSecret: 'test-app-secret-
 export const TEST_VERIFY_TOKEN = 'merci-verify-token-for-tests';
 export const TEST_ENCRYPTION_KEY = 'test-token-encryption-key-0123456789';
 
+/** The Graph client's options against a fake server: the test app, quick retries. */
+export function testGraphOptions(baseUrl: string) {
+  return { baseUrl, version: 'v23.0', ...TEST_APP, maxRetries: 2, retryDelayMs: 1, maxRetryDelayMs: 5 };
+}
+
 export interface InstagramTestApi extends TestApi {
   fake: FakeGraphServer;
 }
@@ -27,14 +32,7 @@ export async function startInstagramTestApi(
     logLevel: 'error',
     ...rest,
     instagram: {
-      graph: {
-        baseUrl: fake.url,
-        version: 'v23.0',
-        ...TEST_APP,
-        maxRetries: 2,
-        retryDelayMs: 1,
-        maxRetryDelayMs: 5,
-      },
+      graph: testGraphOptions(fake.url),
       tokenEncryptionKey: TEST_ENCRYPTION_KEY,
       webhookVerifyToken: TEST_VERIFY_TOKEN,
       demoAccounts: fake.demoAccounts,
