@@ -7,16 +7,23 @@
 import {
   ADMIN_REASON_MAX_LENGTH,
   MAX_ITEMS_PER_PAGE,
-  MEDIA_TYPES,
-  PLACES,
-  REWARD_STATUSES,
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_OFFER_TYPES,
   TEXT_LIMITS,
 } from '@merci/domain';
-import { problemSchema } from '../http/errors.js';
 import { MAX_ID } from '../http/params.js';
+import {
+  boolean,
+  dateTime as date,
+  hydraCollectionSchema,
+  integer,
+  jsonLd,
+  nullable,
+  pathParams,
+  string,
+} from '../http/schemas.js';
+import { assignedRewardSchema } from '../resources.schemas.js';
 
 /** What the list's `q` may be: a name or an e-mail, or part of one. */
 export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
@@ -24,21 +31,7 @@ export const ADMIN_SHOP_STATUSES = ['pending', 'validated', 'suspended'] as cons
 export const ADMIN_ACTIONS = ['validate', 'suspend', 'reinstate', 'change_plan'] as const;
 export const INSTAGRAM_HEALTHS = ['connected', 'needs_reconnect', 'not_connected'] as const;
 
-const nullable = <T extends object>(schema: T) => ({
-  ...schema,
-  type: [(schema as { type: string }).type, 'null'],
-});
-const string = { type: 'string' } as const;
-const integer = { type: 'integer' } as const;
-const boolean = { type: 'boolean' } as const;
-const date = { type: 'string', format: 'date-time' } as const;
-const jsonLd = { '@id': string, '@type': string } as const;
-
-export const shopParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', description: 'The shop id; anything else answers 404' } },
-  required: ['id'],
-} as const;
+export const shopParamsSchema = pathParams('id');
 
 export const shopListQuerySchema = {
   type: 'object',
@@ -89,7 +82,7 @@ const summaryProperties = {
   activated: boolean,
   validated: boolean,
   suspended: boolean,
-  plan: nullable({ type: 'string', enum: [...SUBSCRIPTION_OFFER_TYPES, null] }),
+  plan: nullable({ type: 'string', enum: SUBSCRIPTION_OFFER_TYPES }),
   quota: nullable(integer),
   quotaUsed: {
     type: 'integer',
@@ -100,33 +93,6 @@ const summaryProperties = {
 } as const;
 
 export const adminShopSummarySchema = { type: 'object', properties: summaryProperties } as const;
-
-/** One reward as the owner's `/shops/{id}/discounts` gives it. */
-const assignedRewardSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    username: string,
-    mediaId: integer,
-    mediaType: { type: 'string', enum: MEDIA_TYPES },
-    createdAt: date,
-    type: { type: 'string', enum: REWARD_TYPES },
-    place: { type: 'string', enum: PLACES },
-    description: nullable(string),
-    code: nullable(string),
-    amount_in_percent: nullable({ type: 'number' }),
-    validity_start_at: nullable(string),
-    validity_end_at: nullable(string),
-    status: { type: 'string', enum: REWARD_STATUSES },
-    useRequestedAt: nullable(string),
-    usedAt: nullable(string),
-    refusedAt: nullable(string),
-    permalink: nullable(string),
-    configDiscountId: nullable(integer),
-    notifiedAt: nullable(string),
-  },
-} as const;
 
 /** What an action changed: free-form, so every field it names is kept. */
 const stateSchema = { type: ['object', 'null'], additionalProperties: true } as const;
@@ -166,7 +132,7 @@ export const adminShopDetailSchema = {
     },
     timeZone: string,
     discountTypes: { type: 'array', items: { type: 'string', enum: REWARD_TYPES } },
-    subscriptionType: nullable({ type: 'string', enum: [...SUBSCRIPTION_INTERVALS, null] }),
+    subscriptionType: nullable({ type: 'string', enum: SUBSCRIPTION_INTERVALS }),
     quotaRemaining: nullable(integer),
     quotaRenewsAt: nullable(date),
     validatedAt: nullable(date),
@@ -181,31 +147,4 @@ export const adminShopDetailSchema = {
   },
 } as const;
 
-export const adminShopCollectionSchema = {
-  type: 'object',
-  properties: {
-    '@context': string,
-    '@id': string,
-    '@type': string,
-    'hydra:member': { type: 'array', items: adminShopSummarySchema },
-    'hydra:totalItems': integer,
-    'hydra:view': {
-      type: 'object',
-      properties: {
-        '@id': string,
-        '@type': string,
-        'hydra:first': string,
-        'hydra:last': string,
-        'hydra:previous': string,
-        'hydra:next': string,
-      },
-    },
-  },
-} as const;
-
-/** Problem answers, each with what it means on these routes. */
-export function problems(descriptions: Record<number, string>) {
-  return Object.fromEntries(
-    Object.entries(descriptions).map(([code, description]) => [code, { description, ...problemSchema }]),
-  );
-}
+export const adminShopCollectionSchema = hydraCollectionSchema(adminShopSummarySchema);

@@ -16,7 +16,6 @@ import { listShops, shopDetail } from '../admin/queries.js';
 import {
   adminShopCollectionSchema,
   adminShopDetailSchema,
-  problems,
   shopListQuerySchema,
   shopParamsSchema,
   shopPlanBodySchema,
@@ -26,6 +25,7 @@ import type { AppContext } from '../context.js';
 import { notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { idParam } from '../http/params.js';
+import { problems } from '../http/schemas.js';
 
 /** A plan body checked by the domain's schema: 422 with one violation per field, the form's keys. */
 async function planValues(body: unknown): Promise<ShopPlanValues> {
@@ -50,8 +50,10 @@ async function reasonOf(body: unknown): Promise<string> {
 }
 
 /** The shop's id from the path, and the operator `requireOperator` let through. */
-function target(request: FastifyRequest): { shopId: number; operator: Operator } {
-  const shopId = idParam((request.params as { id: string }).id);
+type ShopParams = { id: string };
+
+function target(request: FastifyRequest<{ Params: ShopParams }>): { shopId: number; operator: Operator } {
+  const shopId = idParam(request.params.id);
   if (!request.operator) throw new Error('requireOperator must run before an admin route');
   return { shopId, operator: request.operator };
 }
@@ -74,7 +76,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // Every route of this plugin, whatever is added later.
   app.addHook('onRequest', app.requireOperator);
 
-  app.get(
+  app.get<{
+    Querystring: { status?: AdminShopStatus; q?: string; page?: number; itemsPerPage?: number };
+  }>(
     '/admin/shops',
     {
       schema: {
@@ -93,19 +97,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<HydraCollection<AdminShopSummary>> => {
-      const query = request.query as { status?: AdminShopStatus; q?: string };
-      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
-      const { members, total } = await listShops(
-        ctx.db,
-        { status: query.status, q: query.q?.trim() },
-        page,
-        ctx.now(),
-      );
+      const { status, q } = request.query;
+      const page = pagination(request.query, PAGE_SIZE.default);
+      const { members, total } = await listShops(ctx.db, { status, q: q?.trim() }, page, ctx.now());
       return hydraCollection(request, members, total, page);
     },
   );
 
-  app.get(
+  app.get<{ Params: ShopParams }>(
     '/admin/shops/:id',
     {
       schema: {
@@ -144,7 +143,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post(
+  app.post<{ Params: ShopParams; Body: unknown }>(
     '/admin/shops/:id/validate',
     action(
       'Validate a shop with a plan; the owner gets an e-mail and a notification',
@@ -161,7 +160,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Params: ShopParams; Body: unknown }>(
     '/admin/shops/:id/plan',
     action(
       'Change the plan of a validated shop, at once; the owner gets a notification',
@@ -176,7 +175,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Params: ShopParams; Body: unknown }>(
     '/admin/shops/:id/suspend',
     action(
       'Suspend a shop with a reason; the owner gets an e-mail and a notification',
@@ -191,7 +190,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Params: ShopParams; Body: unknown }>(
     '/admin/shops/:id/reinstate',
     action(
       'Reinstate a suspended shop with a reason; the owner gets a notification',

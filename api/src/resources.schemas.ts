@@ -1,0 +1,146 @@
+/**
+ * JSON schemas of the resources `resources.ts` builds, field for field: the answers are serialized
+ * with them, so a field added there and not here would be dropped from every answer.
+ */
+import {
+  CONTENT_TYPES,
+  MEDIA_TYPES,
+  PLACES,
+  REWARD_STATUSES,
+  REWARD_TYPES,
+  SUBSCRIPTION_INTERVALS,
+  SUBSCRIPTION_KINDS,
+  SUBSCRIPTION_OFFER_TYPES,
+} from '@merci/domain';
+import { boolean, dateTime, integer, jsonLd, nullable, number, string } from './http/schemas.js';
+
+const rewardType = { type: 'string', enum: REWARD_TYPES } as const;
+const place = { type: 'string', enum: PLACES } as const;
+
+/** An assigned reward (`discountResource`). */
+export const assignedRewardSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    username: string,
+    mediaId: integer,
+    mediaType: { type: 'string', enum: MEDIA_TYPES },
+    createdAt: dateTime,
+    type: rewardType,
+    place,
+    description: nullable(string),
+    code: nullable(string),
+    amount_in_percent: nullable(number),
+    validity_start_at: nullable(string),
+    validity_end_at: nullable(string),
+    status: { type: 'string', enum: REWARD_STATUSES },
+    useRequestedAt: nullable(string),
+    usedAt: nullable(string),
+    refusedAt: nullable(string),
+    permalink: nullable(string),
+    configDiscountId: nullable(integer),
+    notifiedAt: nullable(string),
+  },
+} as const;
+
+/** A configured reward (`configRewardResource`). */
+export const configRewardSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    type: rewardType,
+    socialContentTypes: { type: 'array', items: { type: 'string', enum: CONTENT_TYPES } },
+    place,
+    code: nullable(string),
+    percent: number,
+    description: nullable(string),
+    validity_start_at: nullable(string),
+    validity_end_at: nullable(string),
+    quantity: { ...nullable(integer), description: 'Null when unlimited' },
+    quantityAllocated: integer,
+    quantityUsed: integer,
+    quantityRemaining: nullable(integer),
+    shop: string,
+    createdBy: nullable(string),
+    createdAt: dateTime,
+  },
+} as const;
+
+/** A retained publication (`productResource`). */
+export const productSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    socialContent: string,
+    shop: string,
+    publish: boolean,
+    approvedAt: nullable(string),
+  },
+} as const;
+
+/** The signed-in user (`userResource`). */
+export const userSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    email: string,
+    roles: { type: 'array', items: string },
+    shop: nullable({ type: 'object', properties: { id: integer, '@id': string } }),
+  },
+} as const;
+
+export const categorySchema = {
+  type: 'object',
+  properties: { ...jsonLd, id: integer, name: string },
+} as const;
+
+export const offerSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    type: { type: 'string', enum: SUBSCRIPTION_OFFER_TYPES },
+    kind: { type: 'string', enum: SUBSCRIPTION_KINDS },
+    loyaltyQuota: nullable(integer),
+    rewardTypeLimit: nullable(integer),
+    features: { type: 'array', items: string },
+    prices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          interval: { type: 'string', enum: SUBSCRIPTION_INTERVALS },
+          amount: { ...number, description: 'In euros' },
+          currency: string,
+        },
+      },
+    },
+  },
+} as const;
+
+/** The shop as its owner reads it (`shopResource`). */
+export const shopSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    name: string,
+    validated: boolean,
+    discountTypes: { type: 'array', items: rewardType },
+    discountCount: integer,
+    discountMonthCount: integer,
+    quota: nullable(integer),
+    quotaRemaining: nullable(integer),
+    subscriptionOfferType: nullable({ type: 'string', enum: SUBSCRIPTION_OFFER_TYPES }),
+    subscriptionType: nullable({ type: 'string', enum: SUBSCRIPTION_INTERVALS }),
+    subscriptionAmount: { ...nullable(number), description: 'In euros' },
+    socialName: nullable(string),
+    timeZone: string,
+    quotaRenewsAt: nullable(dateTime),
+    suspension: nullable({ type: 'object', properties: { since: string, reason: string } }),
+  },
+} as const;
