@@ -79,7 +79,10 @@ interface Attempt {
   contentType?: string;
   /** Statuses B may get. @default [403, 404] */
   expected?: number[];
-  /** A's own session on the same path answers 200 with A's data: the ids are right. */
+  /**
+   * The same request in A's own session succeeds, so the ids and the body are right: a read
+   * answers 200 with A's data, a write a 2xx (in a shop like A made for it, A staying as it is).
+   */
   control?: boolean;
   /** The attempt ends B's own sessions (a logout): B signs in again after it. */
   endsOwnSessions?: boolean;
@@ -111,6 +114,7 @@ const CASES: Record<string, Cases> = {
     {
       path: `/v2/users/${a.ownerId}/password`,
       body: { password: b.password, newPassword: { first: 'hijacked-1', second: 'hijacked-1' } },
+      control: true,
     },
   ],
   ...Object.fromEntries(
@@ -158,8 +162,14 @@ const CASES: Record<string, Cases> = {
             what: "in A's shop",
             path: `/${collection}`,
             body: configBody(type, { shop: `/shops/${a.shopId}` }),
+            control: true,
           },
-          { what: "in A's shop by id", path: `/${collection}`, body: configBody(type, { shop: a.shopId }) },
+          {
+            what: "in A's shop by id",
+            path: `/${collection}`,
+            body: configBody(type, { shop: a.shopId }),
+            control: true,
+          },
         ]) satisfies Cases,
       ],
       [
@@ -171,36 +181,45 @@ const CASES: Record<string, Cases> = {
       [
         `PUT /${collection}/:id`,
         ((a) => [
-          { path: `/${collection}/${a.config[type as keyof Tenant['config']]}`, body: configBody(type) },
+          {
+            path: `/${collection}/${a.config[type as keyof Tenant['config']]}`,
+            body: configBody(type),
+            control: true,
+          },
           {
             what: "naming A's shop",
             path: `/${collection}/${a.config[type as keyof Tenant['config']]}`,
             body: configBody(type, { shop: `/shops/${a.shopId}` }),
+            control: true,
           },
         ]) satisfies Cases,
       ],
     ]),
   ),
-  'DELETE /config_discounts/:id': (a) => [{ path: `/config_discounts/${a.config.percent}` }],
+  // The code reward: the percent one is used by an automation, which keeps it from deletion.
+  'DELETE /config_discounts/:id': (a) => [{ path: `/config_discounts/${a.config.code}`, control: true }],
   'POST /products': (a) => [
     {
       what: "A's content",
       path: '/products',
       body: { socialContent: `/social_content_instagrams/${a.contentId}` },
+      control: true,
     },
     {
       what: "A's shop and content",
       path: '/products',
       body: { shop: `/shops/${a.shopId}`, socialContent: `/social_content_instagrams/${a.contentId}` },
+      control: true,
     },
   ],
   'PUT /products/:id/approve': (a, b) => [
-    { path: `/products/${a.productId}/approve`, body: { configDiscountId: a.config.percent } },
+    { path: `/products/${a.productId}/approve`, body: { configDiscountId: a.config.percent }, control: true },
     {
       what: "B's product with A's configured reward",
       path: `/products/${b.productId}/approve`,
       body: { configDiscountId: `/config_discount_percents/${a.config.percent}` },
       expected: [404, 422],
+      control: true,
     },
   ],
   'GET /shops/:shopId/discounts': (a) => [{ path: `/shops/${a.shopId}/discounts`, control: true }],
@@ -219,11 +238,25 @@ const CASES: Record<string, Cases> = {
       expected: [401],
     },
   ],
-  'PUT /discounts/:id/accept': (a) => [{ path: `/discounts/${a.discountId}/accept`, body: {} }],
-  'PUT /discounts/:id/refuse': (a) => [{ path: `/discounts/${a.discountId}/refuse`, body: {} }],
+  'PUT /discounts/:id/accept': (a) => [
+    { path: `/discounts/${a.discountId}/accept`, body: {}, control: true },
+  ],
+  'PUT /discounts/:id/refuse': (a) => [
+    { path: `/discounts/${a.discountId}/refuse`, body: {}, control: true },
+  ],
   'PUT /discounts/:id/notified': (a) => [
-    { what: 'mark told', path: `/discounts/${a.discountId}/notified`, body: { notified: true } },
-    { what: 'clear the mark', path: `/discounts/${a.discountId}/notified`, body: { notified: false } },
+    {
+      what: 'mark told',
+      path: `/discounts/${a.discountId}/notified`,
+      body: { notified: true },
+      control: true,
+    },
+    {
+      what: 'clear the mark',
+      path: `/discounts/${a.discountId}/notified`,
+      body: { notified: false },
+      control: true,
+    },
   ],
   'GET /shops/:shopId/social_accounts': (a) => [
     { path: `/shops/${a.shopId}/social_accounts`, control: true },
@@ -231,7 +264,9 @@ const CASES: Record<string, Cases> = {
   'GET /social_account_instagrams/:id': (a) => [
     { path: `/social_account_instagrams/${a.accountId}`, control: true },
   ],
-  'PUT /social_accounts/:id/logout': (a) => [{ path: `/social_accounts/${a.accountId}/logout`, body: {} }],
+  'PUT /social_accounts/:id/logout': (a) => [
+    { path: `/social_accounts/${a.accountId}/logout`, body: {}, control: true },
+  ],
   'GET /social_account_instagrams/:id/social_contents': (a) => [
     { path: `/social_account_instagrams/${a.accountId}/social_contents`, control: true },
     {
@@ -254,10 +289,15 @@ const CASES: Record<string, Cases> = {
     {
       path: `/social_content_instagrams/patch_email_by_username?socialAccount=${a.accountId}`,
       body: { authorUsername: a.author, authorEmail: 'hijack@shop-b.test' },
+      control: true,
     },
   ],
   'POST /v2/shops/:shopId/instagram/connect': (a) => [
-    { path: `/v2/shops/${a.shopId}/instagram/connect`, body: { accessToken: api.fake.issueUserToken() } },
+    {
+      path: `/v2/shops/${a.shopId}/instagram/connect`,
+      body: { accessToken: api.fake.issueUserToken() },
+      control: true,
+    },
   ],
   'PUT /social_account_instagrams/:id/pull_contents': (a) => [
     { path: `/social_account_instagrams/${a.accountId}/pull_contents`, body: {} },
@@ -279,16 +319,24 @@ const CASES: Record<string, Cases> = {
       path: `/user_notifications/${a.notificationId}`,
       body: { read: true },
       contentType: 'application/merge-patch+json',
+      control: true,
     },
   ],
   'GET /shops/:shopId/social_automations': (a) => [
     { path: `/shops/${a.shopId}/social_automations`, control: true },
   ],
-  'POST /social_automations': (a) => [
+  'POST /social_automations': (a, b) => [
     {
       what: "in A's shop",
       path: '/social_automations',
-      body: { shop: `/shops/${a.shopId}`, featureType: 'thanks', mode: 'automatic', message: 'Merci !' },
+      body: {
+        shop: `/shops/${a.shopId}`,
+        featureType: 'thanks',
+        mode: 'automatic',
+        configDiscount: `/config_discount_percents/${b.config.percent}`,
+        message: 'Merci !',
+      },
+      control: true,
     },
     {
       what: "sending A's configured reward",
@@ -300,13 +348,20 @@ const CASES: Record<string, Cases> = {
         message: 'Merci !',
       },
       expected: [404, 422],
+      control: true,
     },
   ],
   'GET /social_automations/:id': (a) => [{ path: `/social_automations/${a.automationId}`, control: true }],
-  'PUT /social_automations/:id': (a) => [
+  'PUT /social_automations/:id': (a, b) => [
     {
       path: `/social_automations/${a.automationId}`,
-      body: { featureType: 'thanks', mode: 'automatic', message: 'Hijacked {{username}}' },
+      body: {
+        featureType: 'thanks',
+        mode: 'automatic',
+        configDiscount: `/config_discount_percents/${b.config.percent}`,
+        message: 'Hijacked {{username}}',
+      },
+      control: true,
     },
   ],
   'PATCH /social_automations/:id': (a) => [
@@ -315,15 +370,17 @@ const CASES: Record<string, Cases> = {
       path: `/social_automations/${a.automationId}`,
       body: { suspendedAt: '2026-11-22' },
       contentType: 'application/merge-patch+json',
+      control: true,
     },
     {
       what: 'archive',
       path: `/social_automations/${a.automationId}`,
       body: { deletedAt: '2026-11-22' },
       contentType: 'application/merge-patch+json',
+      control: true,
     },
   ],
-  'DELETE /social_automations/:id': (a) => [{ path: `/social_automations/${a.automationId}` }],
+  'DELETE /social_automations/:id': (a) => [{ path: `/social_automations/${a.automationId}`, control: true }],
   // merci's team only: an owner gets 403 on any shop, its own included.
   'GET /admin/shops': () => [{ what: 'an owner is no operator', path: '/admin/shops', expected: [403] }],
   'GET /admin/shops/:id': (a, b) => [
@@ -443,6 +500,8 @@ async function rowsOf(db: Kysely<Database>, a: Tenant) {
 describe(`tenant isolation of every route (${testDialect()})`, () => {
   let a: Tenant;
   let b: Tenant;
+  /** Shops made for the owners' own writes. */
+  let owners = 0;
 
   /** A shop with one of everything; `name` goes into every text value. */
   async function tenant(name: string, connect: boolean): Promise<Tenant> {
@@ -568,7 +627,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       if (!cases) throw new Error(`no isolation case for ${method} ${path}`);
       const attempts = cases(a, b);
       expect(attempts.length).toBeGreaterThan(0);
-      for (const attempt of attempts) {
+      for (const [index, attempt] of attempts.entries()) {
         const label = `${method} ${attempt.path}${attempt.what ? ` (${attempt.what})` : ''}`;
         const before = await rowsOf(api.db, a);
         const response = await api.call(method, attempt.path, {
@@ -607,6 +666,21 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
           const own = await api.call(method, attempt.path, { token: a.token });
           expect(own.status, `${label} with A's session`).toBe(200);
           expect(JSON.stringify(own.body).toLowerCase(), `${label} with A's session`).toContain(MARKER);
+        }
+
+        if (attempt.control && method !== 'GET' && method !== 'HEAD') {
+          // A write refused to every shop would pass above: the owner's own one succeeds. It runs in
+          // a shop made like A, so that A's rows stay what the routes after this one expect.
+          const own = await tenant(`own${(owners += 1)}`, false);
+          const mine = cases(own, own)[index];
+          if (!mine) throw new Error(`${label}: no attempt of its own`);
+          const response = await api.call(method, mine.path, {
+            token: own.token,
+            ...(mine.body !== undefined ? { body: mine.body } : {}),
+            ...(mine.contentType ? { contentType: mine.contentType } : {}),
+          });
+          const shown = `${label} in its own shop: ${response.status} ${JSON.stringify(response.body)}`;
+          expect(response.status >= 200 && response.status < 300, shown).toBe(true);
         }
       }
     },
