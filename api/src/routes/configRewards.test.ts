@@ -6,10 +6,9 @@ import {
   createConfigDiscount,
   createContent,
   createDiscount,
-  createOwner,
-  createShop,
   createSocialAccount,
   postProduct,
+  signedInShop,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -43,11 +42,10 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
   });
   afterAll(() => api.close());
 
-  async function merchant(shop: Partial<Insertable<ShopTable>> = {}) {
-    const shopId = await createShop(api.db, shop);
-    const owner = await createOwner(api.db, { shopId });
-    return { shopId, owner, token: await api.signIn(owner.email, owner.password) };
-  }
+  const merchant = (shop: Partial<Insertable<ShopTable>> = {}) => signedInShop(api, shop);
+  /** One page of the shop's configured rewards. */
+  const rewardsPage = (shopId: number, token: string, query: string) =>
+    api.call<Collection>('GET', `/shops/${shopId}/config_discounts${query}`, { token });
 
   const configCount = async (shopId: number) =>
     (await api.db.selectFrom('config_discount').select('id').where('shop_id', '=', shopId).execute()).length;
@@ -61,11 +59,7 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
           created_at: `2026-11-${String(day).padStart(2, '0')}T08:00:00.000Z`,
         });
       }
-      const first = await api.call<Collection>(
-        'GET',
-        `/shops/${shopId}/config_discounts?order[createdAt]=desc&page=1`,
-        { token },
-      );
+      const first = await rewardsPage(shopId, token, '?order[createdAt]=desc&page=1');
       expect(first.status).toBe(200);
       expect(first.body['hydra:totalItems']).toBe(12);
       expect(first.body['hydra:member']).toHaveLength(10);
@@ -77,22 +71,14 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
       );
       expect(first.body['hydra:view']['hydra:previous']).toBeUndefined();
 
-      const second = await api.call<Collection>(
-        'GET',
-        `/shops/${shopId}/config_discounts?order[createdAt]=desc&page=2`,
-        { token },
-      );
+      const second = await rewardsPage(shopId, token, '?order[createdAt]=desc&page=2');
       expect(second.body['hydra:member'].map((reward) => reward.percent)).toEqual([2, 1]);
       expect(second.body['hydra:view']['hydra:previous']).toBe(
         `/shops/${shopId}/config_discounts?order%5BcreatedAt%5D=desc&page=1`,
       );
       expect(second.body['hydra:view']['hydra:next']).toBeUndefined();
 
-      const ascending = await api.call<Collection>(
-        'GET',
-        `/shops/${shopId}/config_discounts?order[createdAt]=asc&itemsPerPage=3`,
-        { token },
-      );
+      const ascending = await rewardsPage(shopId, token, '?order[createdAt]=asc&itemsPerPage=3');
       expect(ascending.body['hydra:member'].map((reward) => reward.percent)).toEqual([1, 2, 3]);
       expect(ascending.body['hydra:view']['hydra:last']).toContain('page=4');
     });
@@ -111,11 +97,7 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
           })),
         )
         .execute();
-      const response = await api.call<Collection>(
-        'GET',
-        `/shops/${shopId}/config_discounts?itemsPerPage=1000`,
-        { token },
-      );
+      const response = await rewardsPage(shopId, token, '?itemsPerPage=1000');
       expect(response.status).toBe(200);
       expect(response.body['hydra:totalItems']).toBe(101);
       expect(response.body['hydra:member']).toHaveLength(100);

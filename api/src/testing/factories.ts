@@ -86,6 +86,25 @@ export async function createOwner(db: Kysely<Database>, options: OwnerOptions) {
   return { id: row.id, email, password };
 }
 
+/** A shop, its owner and the owner's session, signed in through the real route. */
+export async function signedInShop(api: TestApi, shop: Partial<Insertable<ShopTable>> = {}) {
+  const shopId = await createShop(api.db, shop);
+  const owner = await createOwner(api.db, { shopId });
+  return { shopId, owner, token: await api.signIn(owner.email, owner.password) };
+}
+
+/** A signed-in shop with its Instagram account (`account` overrides the account's columns). */
+export async function connectedShop(
+  api: TestApi,
+  {
+    shop = {},
+    account = {},
+  }: { shop?: Partial<Insertable<ShopTable>>; account?: Partial<Insertable<SocialAccountTable>> } = {},
+) {
+  const signedIn = await signedInShop(api, shop);
+  return { ...signedIn, accountId: await createSocialAccount(api.db, signedIn.shopId, account) };
+}
+
 /**
  * A session row of a user, for tokens written by hand: returns the session id a token carries
  * (`sid`). Sign-in makes the same row for a real token.
