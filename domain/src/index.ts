@@ -10,6 +10,19 @@ export {
   zonedParts,
   zonedTimeToInstant,
 } from './rules/calendar.js';
+export {
+  CONTENTS_FILTER_PARAMS,
+  ORDER_DIRECTIONS,
+  isLikeRangeValid,
+  readContentsFilter,
+} from './rules/contentsFilter.js';
+export type {
+  ContentsFilter,
+  ContentsFilterField,
+  ContentsFilterParam,
+  ContentsFilterViolation,
+  OrderDirection,
+} from './rules/contentsFilter.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
 export { planIncludesAutomation } from './rules/plan.js';
 export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';

@@ -7,7 +7,7 @@ import { FilterBar, type FilterBarProps, type FilterBarValue } from '@merci/ui-k
 /** Longer than the debounce (500 ms), so that a debounced change has had time to come. */
 const afterDebounce = () => new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 200));
 
-const noFilter: FilterBarValue = { type: null, likeCountGte: null, likeCountLte: null };
+const noFilter: FilterBarValue = { type: null, likeMin: null, likeMax: null };
 
 const english = {
   typeLabel: 'Content type',
@@ -95,12 +95,12 @@ export const TypingIsDebounced: Story = {
     await afterDebounce();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({
-      value: { type: null, likeCountGte: 120, likeCountLte: null },
+      value: { type: null, likeMin: 120, likeMax: null },
     });
   },
 };
 
-const reelsFrom100To2000: FilterBarValue = { type: 'reels', likeCountGte: 100, likeCountLte: 2000 };
+const reelsFrom100To2000: FilterBarValue = { type: 'reels', likeMin: 100, likeMax: 2000 };
 
 /** Reels with 100 to 2,000 likes, on a wide screen (lg) where the fields sit in one row. */
 export const WithValues: Story = {
@@ -139,7 +139,7 @@ export const Reset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({
-      value: { type: null, likeCountGte: null, likeCountLte: null },
+      value: { type: null, likeMin: null, likeMax: null },
     });
     await expect(canvas.getByRole('combobox', { name: 'Type de contenu' })).toHaveDisplayValue('Tous');
     await expect(min).toHaveValue(null);
@@ -175,12 +175,12 @@ export const RejectsNegative: Story = {
     const emitted = onChange.mock.calls.map(([change]) => change.value);
     await expect(emitted.length).toBeGreaterThan(0);
     for (const value of emitted) {
-      for (const count of [value.likeCountGte, value.likeCountLte]) {
+      for (const count of [value.likeMin, value.likeMax]) {
         await expect(count === null || (Number.isInteger(count) && count >= 0)).toBe(true);
       }
     }
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      value: { type: null, likeCountGte: 0, likeCountLte: 5 },
+      value: { type: null, likeMin: 0, likeMax: 5 },
     });
   },
 };
@@ -192,7 +192,7 @@ export const ChoosingAType: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type de contenu' }), 'Reels');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({
-      value: { type: 'reels', likeCountGte: null, likeCountLte: null },
+      value: { type: 'reels', likeMin: null, likeMax: null },
     });
 
     await afterDebounce();
@@ -202,7 +202,7 @@ export const ChoosingAType: Story = {
 
 /** On a phone (xs) the same fields stack at full width; nothing is duplicated for small screens. */
 export const Narrow: Story = {
-  args: { value: { type: 'feed', likeCountGte: 50, likeCountLte: null } },
+  args: { value: { type: 'feed', likeMin: 50, likeMax: null } },
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -245,7 +245,7 @@ export const RangeError: Story = {
     await afterDebounce();
     await expect(max).not.toHaveAccessibleDescription();
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      value: { type: null, likeCountGte: 2000, likeCountLte: 10000 },
+      value: { type: null, likeMin: 2000, likeMax: 10000 },
     });
 
     // Back to 100: the message again (the picture), and 10 000 stays the range applied.
@@ -261,7 +261,7 @@ export const RangeError: Story = {
  * filters are applied; from `md` the button is gone and the fields show.
  */
 export const PhoneClosed: Story = {
-  args: { value: { type: 'feed', likeCountGte: 50, likeCountLte: null }, toggleLabel: 'Filtres (2)' },
+  args: { value: { type: 'feed', likeMin: 50, likeMax: null }, toggleLabel: 'Filtres (2)' },
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -332,5 +332,5 @@ export const DesktopWithToggle: Story = {
 };
 
 export const Playground: Story = {
-  args: { value: { type: null, likeCountGte: 10, likeCountLte: 500 }, debounceMs: FILTER_DEBOUNCE_MS },
+  args: { value: { type: null, likeMin: 10, likeMax: 500 }, debounceMs: FILTER_DEBOUNCE_MS },
 };

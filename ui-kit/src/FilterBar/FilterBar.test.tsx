@@ -126,7 +126,7 @@ describe('FilterBar', () => {
       vi.advanceTimersByTime(1);
     });
     expect(onChange).toHaveBeenCalledOnce();
-    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeCountGte: 120, likeCountLte: null } });
+    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeMin: 120, likeMax: null } });
   });
 
   it('resets at once with every field null and drops the pending change', () => {
@@ -136,7 +136,7 @@ describe('FilterBar', () => {
     typeSlowly(max, '2000', 10);
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(onChange).toHaveBeenCalledOnce();
-    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeCountGte: null, likeCountLte: null } });
+    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeMin: null, likeMax: null } });
     expect(max).toHaveValue(null);
 
     act(() => {
@@ -160,7 +160,7 @@ describe('FilterBar', () => {
       vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
     });
     expect(onChange).toHaveBeenCalledOnce();
-    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeCountGte: 5, likeCountLte: null } });
+    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeMin: 5, likeMax: null } });
   });
 
   it('does not call onChange when the typed text comes back to the applied filter', () => {
@@ -182,7 +182,7 @@ describe('FilterBar', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'reels' } });
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenCalledWith({
-      value: { type: 'reels', likeCountGte: 100, likeCountLte: null },
+      value: { type: 'reels', likeMin: 100, likeMax: null },
     });
 
     act(() => {
@@ -197,7 +197,7 @@ describe('FilterBar', () => {
 
     fireEvent.change(max, { target: { value: '300' } });
     fireEvent.keyDown(max, { key: 'Enter' });
-    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeCountGte: null, likeCountLte: 300 } });
+    expect(onChange).toHaveBeenCalledWith({ value: { type: null, likeMin: null, likeMax: 300 } });
 
     act(() => {
       vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2);
@@ -207,7 +207,7 @@ describe('FilterBar', () => {
 
   it('keeps a like count typed while the chosen type comes back from the page (controlled)', () => {
     const onChange = vi.fn();
-    const empty = { type: null, likeCountGte: null, likeCountLte: null };
+    const empty = { type: null, likeMin: null, likeMax: null };
     const { rerender } = render(
       <ThemeProvider>
         <FilterBar {...labels} value={empty} onChange={onChange} />
@@ -229,12 +229,12 @@ describe('FilterBar', () => {
       vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
     });
     expect(onChange).toHaveBeenLastCalledWith({
-      value: { type: 'reels', likeCountGte: 100, likeCountLte: null },
+      value: { type: 'reels', likeMin: 100, likeMax: null },
     });
   });
 
   it('shows a filter changed elsewhere (back button, shared link) in place of the inputs', () => {
-    const empty = { type: null, likeCountGte: null, likeCountLte: null };
+    const empty = { type: null, likeMin: null, likeMax: null };
     const { rerender } = render(
       <ThemeProvider>
         <FilterBar {...labels} value={empty} onChange={vi.fn()} />
@@ -242,11 +242,7 @@ describe('FilterBar', () => {
     );
     rerender(
       <ThemeProvider>
-        <FilterBar
-          {...labels}
-          value={{ type: 'feed', likeCountGte: 5, likeCountLte: null }}
-          onChange={vi.fn()}
-        />
+        <FilterBar {...labels} value={{ type: 'feed', likeMin: 5, likeMax: null }} onChange={vi.fn()} />
       </ThemeProvider>,
     );
     expect(screen.getByLabelText('Type')).toHaveValue('feed');

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FILTER_DEBOUNCE_MS } from '@merci/domain';
+import { FILTER_DEBOUNCE_MS, isLikeRangeValid } from '@merci/domain';
 import { Button } from '../Button';
 import { NumberInput } from '../NumberInput';
 import { Select } from '../Select';
@@ -29,10 +29,10 @@ import { useDebouncedEmit } from './useDebouncedEmit';
 export interface FilterBarValue {
   /** The content type asked for, or null for all types. */
   type: string | null;
-  /** Smallest like_count (the API's `like_count[gte]`), or null for no lower bound. */
-  likeCountGte: number | null;
-  /** Largest like_count (the API's `like_count[lte]`), or null for no upper bound. */
-  likeCountLte: number | null;
+  /** Smallest like_count (the API's `likeCount[gte]`), or null for no lower bound. */
+  likeMin: number | null;
+  /** Largest like_count (the API's `likeCount[lte]`), or null for no upper bound. */
+  likeMax: number | null;
 }
 
 /** One entry of the type select. */
@@ -123,7 +123,7 @@ interface FilterDraft {
   max: string;
 }
 
-const emptyFilter = (): FilterBarValue => ({ type: null, likeCountGte: null, likeCountLte: null });
+const emptyFilter = (): FilterBarValue => ({ type: null, likeMin: null, likeMax: null });
 const EMPTY_DRAFT: FilterDraft = { type: '', min: '', max: '' };
 
 /** Digits only (no sign, no decimal mark, no exponent), and a number JavaScript holds exactly. */
@@ -134,21 +134,18 @@ const countText = (count: number | null) =>
 
 const toDraft = (value: FilterBarValue): FilterDraft => ({
   type: value.type ?? '',
-  min: countText(value.likeCountGte),
-  max: countText(value.likeCountLte),
+  min: countText(value.likeMin),
+  max: countText(value.likeMax),
 });
 
 const toValue = (draft: FilterDraft): FilterBarValue => ({
   type: draft.type === '' ? null : draft.type,
-  likeCountGte: draft.min === '' ? null : Number(draft.min),
-  likeCountLte: draft.max === '' ? null : Number(draft.max),
+  likeMin: draft.min === '' ? null : Number(draft.min),
+  likeMax: draft.max === '' ? null : Number(draft.max),
 });
 
-const isRangeValid = (value: FilterBarValue) =>
-  value.likeCountGte === null || value.likeCountLte === null || value.likeCountGte <= value.likeCountLte;
-
 const isSameFilter = (a: FilterBarValue, b: FilterBarValue) =>
-  a.type === b.type && a.likeCountGte === b.likeCountGte && a.likeCountLte === b.likeCountLte;
+  a.type === b.type && a.likeMin === b.likeMin && a.likeMax === b.likeMax;
 
 /**
  * The filters above the social contents list, built on the kit's Select and NumberInput: a type
@@ -205,7 +202,7 @@ export function FilterBar({
   }, [value]);
 
   const debounced = useDebouncedEmit((next: FilterBarValue) => {
-    if (!isRangeValid(next) || isSameFilter(next, appliedRef.current)) return;
+    if (!isLikeRangeValid(next) || isSameFilter(next, appliedRef.current)) return;
     appliedRef.current = next;
     setEmitted(next);
     onChange?.({ value: next });
@@ -226,11 +223,11 @@ export function FilterBar({
     const next = { ...draft, [field]: text };
     setDraft(next);
     // A range upside down waits for a correction: nothing is applied, the field says why.
-    if (isRangeValid(toValue(next))) debounced.schedule(toValue(next));
+    if (isLikeRangeValid(toValue(next))) debounced.schedule(toValue(next));
     else debounced.cancel();
   };
 
-  const rangeError = isRangeValid(toValue(draft)) ? undefined : rangeErrorLabel;
+  const rangeError = isLikeRangeValid(toValue(draft)) ? undefined : rangeErrorLabel;
 
   const handleCountKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') debounced.emitNow(toValue(draft));

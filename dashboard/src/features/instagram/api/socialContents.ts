@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { ContentCounts, Page, SocialContent, SocialContentCollection } from '@merci/domain';
 import { apiPath } from '../../../lib/api/client';
-import { contentsWireQuery, positionOfLink, type ContentsQuery } from '../contents/contentsQuery';
+import { positionOfLink, type ContentsQuery } from '../contents/contentsQuery';
+import { contentsWireQuery } from './contentsWireQuery';
 
 /** The path every contents list of an account starts with: what a mutation revalidates. */
 export const socialContentsPrefix = (accountId: number) =>

@@ -99,14 +99,14 @@ export function ContentsPage() {
       maxLabel={t('social.contents.filters.like_max')}
       resetLabel={t('social.contents.filters.reset')}
       rangeErrorLabel={t('contents.filters.range_error')}
-      value={{ type: query.type, likeCountGte: query.likeMin, likeCountLte: query.likeMax }}
+      value={{ type: query.type, likeMin: query.likeMin, likeMax: query.likeMax }}
       onChange={({ value }) =>
         setParams(
           writeContentsQuery(
             withFilters(query.status, {
               type: (value.type as ContentType | null) ?? null,
-              likeMin: value.likeCountGte,
-              likeMax: value.likeCountLte,
+              likeMin: value.likeMin,
+              likeMax: value.likeMax,
             }),
           ),
         )

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '../../../lib/api/client';
+import { contentsWireQuery } from '../api/contentsWireQuery';
 import { socialContentsKey } from '../api/socialContents';
 import {
   NO_FILTERS,
   activeFilterCount,
-  contentsWireQuery,
   isLikeRangeValid,
   positionOfLink,
   readContentsQuery,

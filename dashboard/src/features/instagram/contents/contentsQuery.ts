@@ -1,5 +1,6 @@
-import { CONTENT_TYPES, FIRST_PAGE, PAGE_SIZE, type ContentType } from '@merci/domain';
-import type { QueryValue } from '../../../lib/api/client';
+import { FIRST_PAGE, readContentsFilter, type ContentType, type ContentsFilterField } from '@merci/domain';
+
+export { isLikeRangeValid } from '@merci/domain';
 
 /** The filters of the contents list (SPEC §2): a content type and a like_count range. */
 export interface ContentFilters {
@@ -56,22 +57,18 @@ const PARAM = {
   page: 'page',
 } as const;
 
-/** A whole number of at least `min` written in the address, or null for anything else. */
-function count(text: string | null, min: number): number | null {
+/** A page number written in the address, or null for anything else. */
+function pageNumber(text: string | null): number | null {
   if (text === null || !/^\d+$/.test(text.trim())) return null;
   const value = Number(text.trim());
-  return Number.isSafeInteger(value) && value >= min ? value : null;
+  return Number.isSafeInteger(value) && value >= FIRST_PAGE ? value : null;
 }
-
-const isContentType = (value: string | null): value is ContentType =>
-  value !== null && (CONTENT_TYPES as readonly string[]).includes(value);
 
 const isContentStatus = (value: string | null): value is ContentStatus =>
   value !== null && (CONTENT_STATUSES as readonly string[]).includes(value);
 
-/** A like range is usable when it has at most one bound, or its minimum is not above its maximum. */
-export const isLikeRangeValid = ({ likeMin, likeMax }: Pick<ContentFilters, 'likeMin' | 'likeMax'>) =>
-  likeMin === null || likeMax === null || likeMin <= likeMax;
+/** The filters the address holds: it names them as code does, which the wire does not. */
+const ADDRESS_FILTERS: readonly ContentsFilterField[] = [PARAM.type, PARAM.likeMin, PARAM.likeMax];
 
 /**
  * Reads the list's state from the address (`?status=all&type=reels&likeMin=100&page=2`). A value
@@ -80,17 +77,16 @@ export const isLikeRangeValid = ({ likeMin, likeMax }: Pick<ContentFilters, 'lik
  * to reward, so the addresses written before the tabs still open.
  */
 export function readContentsQuery(params: URLSearchParams): ContentsQuery {
-  const type = params.get(PARAM.type);
   const status = params.get(PARAM.status);
-  const likes = {
-    likeMin: count(params.get(PARAM.likeMin), 0),
-    likeMax: count(params.get(PARAM.likeMax), 0),
-  };
+  const { filters } = readContentsFilter((field) =>
+    ADDRESS_FILTERS.includes(field) ? (params.get(field) ?? undefined) : undefined,
+  );
   return {
     status: isContentStatus(status) ? status : DEFAULT_STATUS,
-    type: isContentType(type) ? type : null,
-    ...(isLikeRangeValid(likes) ? likes : { likeMin: null, likeMax: null }),
-    page: count(params.get(PARAM.page), 1) ?? FIRST_PAGE,
+    type: filters.type ?? null,
+    likeMin: filters.likeMin ?? null,
+    likeMax: filters.likeMax ?? null,
+    page: pageNumber(params.get(PARAM.page)) ?? FIRST_PAGE,
     ...withPosition(positionOfLink(`?${params.toString()}`)),
   };
 }
@@ -124,30 +120,5 @@ export function withStatus(query: ContentsQuery, status: ContentStatus): Content
 export const activeFilterCount = (filters: ContentFilters) =>
   [filters.type, filters.likeMin, filters.likeMax].filter((value) => value !== null).length;
 
-/** The API's `rewarded` for a tab: false for what is left to reward, true for rewarded, none for all. */
-const REWARDED: Record<ContentStatus, boolean | null> = { to_reward: false, rewarded: true, all: null };
-
 export const hasFilters = (filters: ContentFilters) =>
   filters.type !== null || filters.likeMin !== null || filters.likeMax !== null;
-
-/**
- * The query of GET /social_account_instagrams/{id}/social_contents (SPEC §7): newest first,
- * 12 a page, plus the status tab as `rewarded=false|true` (left out for every content); the client
- * leaves empty values out.
- */
-export function contentsWireQuery(
-  query: ContentsQuery & { authorUsername?: string | null },
-): Record<string, QueryValue> {
-  return {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.socialContents,
-    page: query.page,
-    rewarded: REWARDED[query.status],
-    type: query.type,
-    'likeCount[gte]': query.likeMin,
-    'likeCount[lte]': query.likeMax,
-    authorUsername: query.authorUsername,
-    after: query.position?.key === 'after' ? query.position.value : null,
-    before: query.position?.key === 'before' ? query.position.value : null,
-  };
-}
