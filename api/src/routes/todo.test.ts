@@ -11,10 +11,9 @@ import {
   createConfigDiscount,
   createContent,
   createDiscount,
-  createOwner,
-  createShop,
-  createSocialAccount,
+  connectedShop,
   postProduct,
+  signedInShop,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
@@ -34,15 +33,10 @@ describe(`the merchant's to-do: contents by status, the shop's to-do, the Â« PrÃ
   });
   afterAll(() => api.close());
 
-  async function merchant({ connected = true } = {}) {
-    const shopId = await createShop(api.db);
-    const owner = await createOwner(api.db, { shopId });
-    const accountId = connected
-      ? await createSocialAccount(api.db, shopId, { token_expires_at: at(72 * HOUR) })
-      : 0;
-    const token = await api.signIn(owner.email, owner.password);
-    return { shopId, accountId, token };
-  }
+  const merchant = async ({ connected = true } = {}) =>
+    connected
+      ? connectedShop(api, { account: { token_expires_at: at(72 * HOUR) } })
+      : { ...(await signedInShop(api)), accountId: 0 };
 
   describe('GET /social_account_instagrams/:id/social_contents: rewarded filter and counts', () => {
     let token: string;
