@@ -2,30 +2,17 @@ import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopTable } from '../db/schema.js';
 import {
+  configRewardBody,
+  connectedShop,
   createConfigDiscount,
   createContent,
   createDiscount,
-  createOwner,
-  createShop,
-  createSocialAccount,
-  postProduct,
   customRewardBody,
+  postProduct,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
-
-const configReward = (shopId: number, configId: number) => ({
-  config_discount_id: configId,
-  type: null,
-  place: null,
-  code: null,
-  percent: null,
-  description: null,
-  validity_start_at: null,
-  validity_end_at: null,
-  shop: `/shops/${shopId}`,
-});
 
 /**
  * Faults injected in the database for tests only: inserting a reward for the author `crash_me`
@@ -75,13 +62,10 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
   afterAll(() => api.close());
 
   async function merchant(shop: Partial<Insertable<ShopTable>> = {}) {
-    const shopId = await createShop(api.db, shop);
-    const owner = await createOwner(api.db, { shopId });
-    const accountId = await createSocialAccount(api.db, shopId);
-    const token = await api.signIn(owner.email, owner.password);
+    const merchant = await connectedShop(api, { shop });
     const content = (values: Parameters<typeof createContent>[2] = {}) =>
-      createContent(api.db, accountId, values);
-    return { shopId, owner, accountId, token, content };
+      createContent(api.db, merchant.accountId, values);
+    return { ...merchant, content };
   }
 
   const shopRow = (shopId: number) =>
@@ -268,7 +252,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: configReward(shopId, configId),
+        body: configRewardBody(shopId, configId),
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -296,7 +280,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: {
-          ...configReward(shopId, configId),
+          ...configRewardBody(shopId, configId),
           config_discount_id: `/config_discount_others/${configId}`,
         },
       });
@@ -400,7 +384,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
         const productId = await postProduct(api, token, shopId, contentId);
         const response = await api.call('PUT', `/products/${productId}/approve`, {
           token,
-          body: configReward(shopId, configId),
+          body: configRewardBody(shopId, configId),
         });
         expect(response).toMatchObject({
           status: 422,
@@ -423,7 +407,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, await content());
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: configReward(shopId, configId),
+        body: configRewardBody(shopId, configId),
       });
       expect(response).toMatchObject({
         status: 409,
@@ -433,36 +417,28 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect((await configRow(configId)).quantity_allocated).toBe(2);
     });
 
-    it('answers 409 errors.quota_exhausted when the quota is used up', async () => {
-      const { shopId, token, content } = await merchant({ quota: 10, quota_remaining: 0 });
+    it.each([
+      [
+        '409 errors.quota_exhausted when the quota is used up',
+        { quota: 10, quota_remaining: 0 },
+        { status: 409, message: 'errors.quota_exhausted' },
+      ],
+      [
+        '403 errors.shop_not_validated while merci has not validated the shop, writing nothing',
+        { validated: 0 },
+        { status: 403, message: 'errors.shop_not_validated' },
+      ],
+    ] as const)('answers %s', async (_what, shop, problem) => {
+      const { shopId, token, content } = await merchant(shop);
+      const quota = (await shopRow(shopId)).quota_remaining;
       const contentId = await content();
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
         body: customRewardBody(shopId),
       });
-      expect(response).toMatchObject({
-        status: 409,
-        body: { status: 409, message: 'errors.quota_exhausted' },
-      });
-      expect((await shopRow(shopId)).quota_remaining).toBe(0);
-      expect(await discountsOf(contentId)).toHaveLength(0);
-      expect((await productRow(productId)).approved_at).toBeNull();
-    });
-
-    it('answers 403 errors.shop_not_validated while merci has not validated the shop, writing nothing', async () => {
-      const { shopId, token, content } = await merchant({ validated: 0 });
-      const contentId = await content();
-      const productId = await postProduct(api, token, shopId, contentId);
-      const response = await api.call('PUT', `/products/${productId}/approve`, {
-        token,
-        body: customRewardBody(shopId),
-      });
-      expect(response).toMatchObject({
-        status: 403,
-        body: { status: 403, message: 'errors.shop_not_validated' },
-      });
-      expect((await shopRow(shopId)).quota_remaining).toBe(10);
+      expect(response).toMatchObject({ status: problem.status, body: problem });
+      expect((await shopRow(shopId)).quota_remaining).toBe(quota);
       expect(await discountsOf(contentId)).toHaveLength(0);
       expect((await productRow(productId)).approved_at).toBeNull();
     });
@@ -498,7 +474,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: configReward(shopId, configId),
+        body: configRewardBody(shopId, configId),
       });
       expect(response).toMatchObject({ status: 409, body: { message: 'form.reward_form.error' } });
       expect((await shopRow(shopId)).quota_remaining).toBe(10);
@@ -513,7 +489,7 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       const productId = await postProduct(api, token, shopId, contentId);
       const response = await api.call('PUT', `/products/${productId}/approve`, {
         token,
-        body: configReward(shopId, configId),
+        body: configRewardBody(shopId, configId),
       });
       expect(response).toMatchObject({ status: 500, body: { status: 500, message: 'errors.http' } });
       expect(JSON.stringify(response.body)).not.toContain('simulated');
@@ -554,7 +530,10 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       }
       const responses = await Promise.all(
         productIds.map((productId) =>
-          api.call('PUT', `/products/${productId}/approve`, { token, body: configReward(shopId, configId) }),
+          api.call('PUT', `/products/${productId}/approve`, {
+            token,
+            body: configRewardBody(shopId, configId),
+          }),
         ),
       );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(3);

@@ -393,6 +393,19 @@ export async function createOffers(
     .execute();
 }
 
+/** An approval's body that gives a configured reward as it is, as the dashboard sends it. */
+export const configRewardBody = (shopId: number, configId: number) => ({
+  config_discount_id: configId,
+  type: null,
+  place: null,
+  code: null,
+  percent: null,
+  description: null,
+  validity_start_at: null,
+  validity_end_at: null,
+  shop: `/shops/${shopId}`,
+});
+
 /** The body of PUT /products/{id}/approve the dashboard sends for a custom reward (15 %, online). */
 export const customRewardBody = (shopId: number, values: Record<string, unknown> = {}) => ({
   config_discount_id: null,
