@@ -55,14 +55,23 @@ export const pageQuery = {
   },
 } as const;
 
-/** `order[createdAt]` as `createdAtOrder` reads it. */
+/** `order[createdAt]` as `createdAtOrder` reads it, after the shop's check: no enum here. */
 export const createdAtOrderQuery = {
   'order[createdAt]': {
     type: 'string',
-    enum: ['asc', 'desc'],
-    description: 'desc (newest first) by default; anything else answers 400 errors.invalid_choice',
+    examples: ['asc', 'desc'],
+    description:
+      'asc or desc, desc (newest first) by default; anything else answers 400 errors.invalid_choice',
   },
 } as const;
+
+/** The query of a list paged and ordered by creation, with the list's own filters. */
+export function orderedPageQuery<T extends object>(filters: T) {
+  return { type: 'object', properties: { ...pageQuery, ...createdAtOrderQuery, ...filters } } as const;
+}
+
+/** The query `orderedPageQuery` describes, as the handler reads it. */
+export type OrderedPageQuery = { page?: string; itemsPerPage?: string; 'order[createdAt]'?: string };
 
 /** The `hydra:view` of a paged collection. */
 const hydraView = {

@@ -156,11 +156,12 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
       expect((await list('username=nobody'))['hydra:totalItems']).toBe(0);
     });
 
-    it('answers 400 naming the field for an unknown status or type', async () => {
+    it('answers 400 naming the field for an unknown status, type or order', async () => {
       const { shopId, token } = await merchant();
       for (const [query, field] of [
         ['status=pending', 'status'],
         ['type=gift', 'type'],
+        ['order[createdAt]=newest', 'order[createdAt]'],
       ] as const) {
         const response = await api.call('GET', `/shops/${shopId}/discounts?${query}`, { token });
         expect(response).toMatchObject({

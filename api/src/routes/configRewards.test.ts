@@ -201,6 +201,22 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
       expect(response.body['hydra:member'][0]?.id).toBe(story);
     });
 
+    it('answers 400 naming order[createdAt] for an order other than asc or desc', async () => {
+      const { shopId, token } = await merchant();
+      await createConfigDiscount(api.db, shopId);
+      for (const order of ['newest', 'ASC']) {
+        const response = await rewardsPage(shopId, token, `?order[createdAt]=${order}&valid=true`);
+        expect(response, order).toMatchObject({
+          status: 400,
+          body: {
+            status: 400,
+            message: 'errors.bad_request',
+            violations: [{ propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' }],
+          },
+        });
+      }
+    });
+
     it("answers 404 for another shop's list, without data", async () => {
       const { token } = await merchant();
       const other = await merchant();

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
+import { assignedRewardRoutes } from './assignedRewards.js';
+import { assignmentRoutes } from './assignment.js';
 import { authRoutes } from './auth.js';
 import { automationRoutes } from './automations.js';
+import { configRewardRoutes } from './configRewards.js';
 import { healthRoutes } from './health.js';
 import { instagramRoutes } from './instagram.js';
 import { instagramDemoRoutes } from './instagramDemo.js';
 import { mediaRoutes } from './media.js';
 import { notificationRoutes } from './notifications.js';
-import { rewardRoutes } from './rewards.js';
 import { sessionRoutes } from './sessions.js';
 import { shopRoutes } from './shops.js';
 import { socialRoutes } from './social.js';
@@ -22,7 +24,9 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   await app.register(accountRoutes, { authRateLimit });
   await app.register(shopRoutes);
   await app.register(mediaRoutes);
-  await app.register(rewardRoutes);
+  await app.register(configRewardRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(assignedRewardRoutes);
   await app.register(socialRoutes);
   await app.register(instagramRoutes);
   // Only the offline demo hands out these accounts and messages: nothing else registers its routes.
