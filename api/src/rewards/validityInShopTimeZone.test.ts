@@ -1,12 +1,6 @@
 import type { HydraCollection } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfigDiscount,
-  createContent,
-  createOwner,
-  createShop,
-  createSocialAccount,
-} from '../testing/factories.js';
+import { connectedShop, createConfigDiscount, createContent } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 /**
@@ -24,14 +18,9 @@ describe(`validity dates read in the shop's time zone (${testDialect()})`, () =>
 
   /** A shop of the given zone with a reward valid through January 2026. */
   async function merchant(timeZone?: string) {
-    const shopId = await createShop(api.db, {
-      quota: null,
-      quota_remaining: null,
-      ...(timeZone ? { time_zone: timeZone } : {}),
+    const { shopId, accountId, token } = await connectedShop(api, {
+      shop: { quota: null, quota_remaining: null, ...(timeZone ? { time_zone: timeZone } : {}) },
     });
-    const owner = await createOwner(api.db, { shopId });
-    const accountId = await createSocialAccount(api.db, shopId);
-    const token = await api.signIn(owner.email, owner.password);
     const configId = await createConfigDiscount(api.db, shopId, {
       validity_start_at: '2026-01-01',
       validity_end_at: '2026-01-31',

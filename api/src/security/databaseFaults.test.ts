@@ -8,11 +8,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../http/errors.js';
 import {
+  configRewardBody,
+  connectedShop,
   createConfigDiscount,
   createContent,
-  createOwner,
-  createShop,
-  createSocialAccount,
 } from '../testing/factories.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 
@@ -30,9 +29,7 @@ describe('database faults (SQLite): 503 errors.unavailable, and no half-written 
 
   beforeAll(async () => {
     api = await startTestApi({ sqlite: true, now: () => new Date(NOW), logLevel: 'silent' });
-    shopId = await createShop(api.db, { quota: 10, quota_remaining: 10 });
-    const owner = await createOwner(api.db, { shopId });
-    accountId = await createSocialAccount(api.db, shopId);
+    ({ shopId, accountId, token } = await connectedShop(api, { shop: { quota: 10, quota_remaining: 10 } }));
     // A description far over today's limit, as written before the limits existed (migration 0012
     // keeps such rows): its approval needs pages enough to meet a full disk. The length guards are
     // not what this file tests.
@@ -44,7 +41,6 @@ describe('database faults (SQLite): 503 errors.unavailable, and no half-written 
       description: LONG_DESCRIPTION,
       quantity: 5,
     });
-    token = await api.signIn(owner.email, owner.password);
   });
   afterAll(() => api.close());
 
@@ -62,17 +58,7 @@ describe('database faults (SQLite): 503 errors.unavailable, and no half-written 
   const approve = (productId: number) =>
     api.call('PUT', `/products/${productId}/approve`, {
       token,
-      body: {
-        config_discount_id: configId,
-        type: null,
-        place: null,
-        code: null,
-        percent: null,
-        description: null,
-        validity_start_at: null,
-        validity_end_at: null,
-        shop: `/shops/${shopId}`,
-      },
+      body: configRewardBody(shopId, configId),
     });
 
   /** Everything an approval writes: the quota, the reward's quantity, the reward, the product. */
