@@ -1,0 +1,92 @@
+/** The offline demo's routes (api/src/routes/instagramDemo.ts). */
+import { STORY_LIFETIME_MS } from '@merci/domain';
+import { FIXED_NOW } from '../fixtures';
+import { accountPicture } from '../pictures';
+import { Problem, notFound } from './problem';
+import type { Route } from './store';
+import { json, nextId, nowIso } from './http';
+
+/** The offline demo's customers who mention the shop in their stories (api MESSAGING_USERS). */
+export const DEMO_STORY_AUTHORS = ['lea.martin', 'manon_lifestyle', 'emma.fleurs'] as const;
+
+/** The accounts of the offline demo's login (api fake Graph `demoAccounts`). */
+export const DEMO_LOGIN_ACCOUNTS = [
+  {
+    name: 'Maison Lumière',
+    username: 'maison.lumiere',
+    pictureUrl: accountPicture('M'),
+    accessToken: 'demo-user-token',
+  },
+];
+/** Only with `isDemo`; 404 otherwise. */
+export const instagramDemoRoutes: Route[] = [
+  {
+    method: 'get',
+    path: '/instagram/demo_login',
+    resolve: ({ store }) => {
+      if (!store.isDemo) throw notFound();
+      return json({ accounts: DEMO_LOGIN_ACCOUNTS });
+    },
+  },
+  {
+    method: 'post',
+    path: '/instagram/demo_story_mention',
+    resolve: ({ store, state }) => {
+      if (!store.isDemo) throw notFound();
+      const account = state.socialAccounts[0];
+      if (!account || store.disconnectedAccounts.has(account.id)) {
+        throw new Problem(409, 'instagram.errors.not_connected');
+      }
+      // As the API: each call another demo customer, the story dated so its messages are due now.
+      const stories = state.socialContents.filter((content) => content.type === 'story');
+      const author = DEMO_STORY_AUTHORS[stories.length % DEMO_STORY_AUTHORS.length] ?? 'lea.martin';
+      const id = nextId(state.socialContents);
+      const dueAt = nowIso();
+      const createdAt = new Date(FIXED_NOW.getTime() - STORY_LIFETIME_MS + 30 * 60_000).toISOString();
+      const live = state.automations.filter(
+        (automation) => automation.suspendedAt === null && automation.deletedAt === null,
+      );
+      state.socialContents.unshift({
+        '@id': `/social_content_instagrams/${id}`,
+        '@type': 'SocialContentInstagram',
+        id,
+        media_url: null,
+        caption: null,
+        permalink: null,
+        type: 'story',
+        media_type: 'story',
+        author_username: author,
+        like_count: 0,
+        comment_count: 0,
+        discount: null,
+        expiresAt: new Date(Date.parse(createdAt) + STORY_LIFETIME_MS).toISOString(),
+        automationMessages: live.map((automation) => ({
+          automationId: automation.id,
+          featureType: automation.featureType,
+          status: 'scheduled' as const,
+          dueAt,
+          sentAt: null,
+          reason: null,
+        })),
+        createdAt,
+      });
+      return json(
+        {
+          stored: 1,
+          socialContent: `/social_content_instagrams/${id}`,
+          author,
+          messages: live.map((automation) => ({ automation: automation['@id'], dueAt })),
+        },
+        201,
+      );
+    },
+  },
+  {
+    method: 'get',
+    path: '/instagram/demo_messages',
+    resolve: ({ store }) => {
+      if (!store.isDemo) throw notFound();
+      return json({ messages: [] });
+    },
+  },
+];
