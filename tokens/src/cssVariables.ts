@@ -1,17 +1,6 @@
 import { breakpointValue } from './breakpoints.js';
 import { color } from './color.js';
-import {
-  easing,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  motion,
-  radius,
-  shadow,
-  space,
-  zIndex,
-} from './scale.js';
+import * as scale from './scale.js';
 
 const kebab = (name: string) =>
   name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/(\d+)/g, '-$1');
@@ -26,16 +15,16 @@ function group(prefix: string, tokens: Group, unit = ''): [string, string][] {
 export function cssVariables(): Record<string, string> {
   const entries: [string, string][] = [
     ...group('color', color),
-    ...space.map((value, step): [string, string] => [`space-${step}`, `${value}px`]),
-    ...group('radius', radius),
-    ...group('shadow', shadow),
-    ...group('z-index', zIndex),
-    ...group('font', font),
-    ...group('font-size', fontSize),
-    ...group('font-weight', fontWeight),
-    ...group('line-height', lineHeight),
-    ...group('motion', motion, 'ms'),
-    ...group('easing', easing),
+    ...scale.space.map((value, step): [string, string] => [`space-${step}`, `${value}px`]),
+    ...group('radius', scale.radius),
+    ...group('shadow', scale.shadow),
+    ...group('z-index', scale.zIndex),
+    ...group('font', scale.font),
+    ...group('font-size', scale.fontSize),
+    ...group('font-weight', scale.fontWeight),
+    ...group('line-height', scale.lineHeight),
+    ...group('motion', scale.motion, 'ms'),
+    ...group('easing', scale.easing),
     ...Object.entries(breakpointValue).map(([name, value]): [string, string] => [
       `breakpoint-${name}`,
       `${value}px`,

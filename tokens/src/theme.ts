@@ -1,17 +1,6 @@
 import { breakpointValue, media } from './breakpoints.js';
 import { color } from './color.js';
-import {
-  easing,
-  font,
-  fontSize,
-  fontWeight,
-  lineHeight,
-  motion,
-  radius,
-  shadow,
-  space,
-  zIndex,
-} from './scale.js';
+import * as scale from './scale.js';
 
 type Values<T extends Record<string, { value: unknown }>> = { readonly [K in keyof T]: T[K]['value'] };
 
@@ -22,18 +11,18 @@ function valuesOf<T extends Record<string, { value: unknown }>>(tokens: T): Valu
 /** The styled-components theme: plain values, no descriptions. */
 export const theme = {
   color: valuesOf(color),
-  space,
-  radius: valuesOf(radius),
-  shadow: valuesOf(shadow),
-  zIndex: valuesOf(zIndex),
+  space: scale.space,
+  radius: valuesOf(scale.radius),
+  shadow: valuesOf(scale.shadow),
+  zIndex: valuesOf(scale.zIndex),
   font: {
-    ...valuesOf(font),
-    size: valuesOf(fontSize),
-    weight: valuesOf(fontWeight),
-    lineHeight: valuesOf(lineHeight),
+    ...valuesOf(scale.font),
+    size: valuesOf(scale.fontSize),
+    weight: valuesOf(scale.fontWeight),
+    lineHeight: valuesOf(scale.lineHeight),
   },
-  motion: valuesOf(motion),
-  easing: valuesOf(easing),
+  motion: valuesOf(scale.motion),
+  easing: valuesOf(scale.easing),
   breakpoint: breakpointValue,
   media,
 } as const;
