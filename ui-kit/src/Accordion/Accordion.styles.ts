@@ -1,5 +1,6 @@
 import { Content, Item, Root, Trigger } from '@radix-ui/react-accordion';
 import styled from 'styled-components';
+import { rowButtonEnd } from '../styles/rowButton';
 
 export const AccordionRoot = styled(Root)`
   overflow: hidden;
@@ -41,17 +42,9 @@ export const AccordionTrigger = styled(Trigger)`
     background: ${({ theme }) => theme.color.surfaceSubtle};
   }
 
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${rowButtonEnd}
 
-  /* colour */
-  color: ${({ theme }) => theme.color.textDefault};
-  background: transparent;
-
-  /* children */
   & > svg {
-    flex-shrink: 0;
     transition: transform ${({ theme }) => theme.motion.fast}ms ${({ theme }) => theme.easing.standard};
 
     @media (prefers-reduced-motion: reduce) {

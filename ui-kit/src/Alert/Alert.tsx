@@ -8,9 +8,7 @@ import {
   AlertTitle,
   StyledAlert,
 } from './Alert.styles';
-
-export const ALERT_TONES = ['danger', 'warning', 'success', 'info'] as const;
-export type AlertTone = (typeof ALERT_TONES)[number];
+import type { AlertTone } from './Alert.types';
 
 /** What `onDismiss` receives: the click on the dismiss button. */
 export interface AlertDismissDetails {

@@ -1,2 +1,4 @@
-export { ALERT_TONES, Alert } from './Alert';
-export type { AlertDismissDetails, AlertProps, AlertTone } from './Alert';
+export { Alert } from './Alert';
+export { ALERT_TONES } from './Alert.types';
+export type { AlertDismissDetails, AlertProps } from './Alert';
+export type { AlertTone } from './Alert.types';

@@ -1,6 +1,6 @@
 import { Fallback, Image, Root } from '@radix-ui/react-avatar';
 import styled, { css } from 'styled-components';
-import type { AvatarSize } from './Avatar';
+import type { AvatarSize } from './Avatar.types';
 
 const sizeStyles = {
   sm: css`

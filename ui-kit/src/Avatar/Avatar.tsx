@@ -1,9 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { StyledAvatar, StyledFallback, StyledImage } from './Avatar.styles';
-
-/** Diameters from the spacing scale: `sm` 24 px (table rows), `md` 32 px, `lg` 48 px (headers). */
-export const AVATAR_SIZES = ['sm', 'md', 'lg'] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
+import type { AvatarSize } from './Avatar.types';
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The person's or the account's name: the image's text alternative and the source of the initials. */

@@ -1,2 +1,4 @@
-export { AVATAR_SIZES, Avatar } from './Avatar';
-export type { AvatarProps, AvatarSize } from './Avatar';
+export { Avatar } from './Avatar';
+export { AVATAR_SIZES } from './Avatar.types';
+export type { AvatarProps } from './Avatar';
+export type { AvatarSize } from './Avatar.types';

@@ -1,9 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { BadgeDot, BadgeIcon, StyledBadge } from './Badge.styles';
-
-/** Colours of a badge, each a text/surface pair checked in `contrastPairs`. */
-export const BADGE_TONES = ['success', 'danger', 'warning', 'info', 'neutral'] as const;
-export type BadgeTone = (typeof BADGE_TONES)[number];
+import type { BadgeTone } from './Badge.types';
 
 export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The visible text, supplied by the caller (e.g. 'À reconnecter'). */

@@ -1,2 +1,4 @@
-export { BADGE_TONES, Badge } from './Badge';
-export type { BadgeProps, BadgeTone } from './Badge';
+export { Badge } from './Badge';
+export { BADGE_TONES } from './Badge.types';
+export type { BadgeProps } from './Badge';
+export type { BadgeTone } from './Badge.types';

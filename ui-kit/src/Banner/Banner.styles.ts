@@ -1,19 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { dismissButtonStyles } from '../styles/dismissButton';
-import type { BannerTone } from './Banner';
-
-const toneStyles = {
-  warning: css`
-    color: ${({ theme }) => theme.color.textWarning};
-    background: ${({ theme }) => theme.color.surfaceWarning};
-    border-color: ${({ theme }) => theme.color.borderWarning};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.color.textDanger};
-    background: ${({ theme }) => theme.color.surfaceDanger};
-    border-color: ${({ theme }) => theme.color.borderDanger};
-  `,
-} as const satisfies Record<BannerTone, unknown>;
+import { messageIconStyles, toneMessageStyles } from '../styles/statusTone';
+import type { BannerTone } from './Banner.types';
 
 export const StyledBanner = styled.div<{ $tone: BannerTone }>`
   /* base */
@@ -36,20 +24,11 @@ export const StyledBanner = styled.div<{ $tone: BannerTone }>`
   }
 
   /* colour */
-  ${({ $tone }) => toneStyles[$tone]}
+  ${({ $tone }) => toneMessageStyles[$tone]}
 `;
 
 export const BannerIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  /* One line of text high, so that the icon sits on the first line. */
-  height: calc(1em * ${({ theme }) => theme.font.lineHeight.normal});
-
-  svg {
-    width: ${({ theme }) => theme.space[5]}px;
-    height: ${({ theme }) => theme.space[5]}px;
-  }
+  ${messageIconStyles}
 `;
 
 export const BannerContent = styled.p`

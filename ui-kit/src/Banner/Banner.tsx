@@ -8,9 +8,7 @@ import {
   BannerMessage,
   StyledBanner,
 } from './Banner.styles';
-
-export const BANNER_TONES = ['warning', 'danger'] as const;
-export type BannerTone = (typeof BANNER_TONES)[number];
+import type { BannerTone } from './Banner.types';
 
 /** The link the banner leads to. */
 export interface BannerLinkProps {

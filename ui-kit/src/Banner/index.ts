@@ -1,2 +1,4 @@
-export { BANNER_TONES, Banner } from './Banner';
-export type { BannerDismissDetails, BannerLinkProps, BannerProps, BannerTone } from './Banner';
+export { Banner } from './Banner';
+export { BANNER_TONES } from './Banner.types';
+export type { BannerDismissDetails, BannerLinkProps, BannerProps } from './Banner';
+export type { BannerTone } from './Banner.types';

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { BoxBackground, SpaceStep } from './Box';
+import { toneSurfaceStyles } from '../styles/statusTone';
+import type { BoxBackground, SpaceStep } from './Box.types';
 
 const backgroundStyles = {
   none: css`
@@ -21,22 +22,7 @@ const backgroundStyles = {
     color: ${({ theme }) => theme.color.textInverse};
     background: ${({ theme }) => theme.color.surfaceInverse};
   `,
-  success: css`
-    color: ${({ theme }) => theme.color.textSuccess};
-    background: ${({ theme }) => theme.color.surfaceSuccess};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.color.textDanger};
-    background: ${({ theme }) => theme.color.surfaceDanger};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.color.textWarning};
-    background: ${({ theme }) => theme.color.surfaceWarning};
-  `,
-  info: css`
-    color: ${({ theme }) => theme.color.textInfo};
-    background: ${({ theme }) => theme.color.surfaceInfo};
-  `,
+  ...toneSurfaceStyles,
 } as const satisfies Record<BoxBackground, unknown>;
 
 export const StyledBox = styled.div<{

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { ButtonSize, ButtonVariant } from './Button';
+import { fontSizeStyles } from '../styles/fontSize';
+import type { ButtonSize, ButtonVariant } from './Button.types';
 
 /** Hover and press colours apply only while the button can be used. */
 const ENABLED = `&:not(:disabled):not([aria-disabled='true'])`;
@@ -88,17 +89,7 @@ const sizeStyles = {
 } as const satisfies Record<ButtonSize, unknown>;
 
 /** A link-looking button keeps the text size of its size but loses the box around the text. */
-const linkSizeStyles = {
-  sm: css`
-    font-size: ${({ theme }) => theme.font.size.sm};
-  `,
-  md: css`
-    font-size: ${({ theme }) => theme.font.size.md};
-  `,
-  lg: css`
-    font-size: ${({ theme }) => theme.font.size.lg};
-  `,
-} as const satisfies Record<ButtonSize, unknown>;
+const linkSizeStyles = fontSizeStyles satisfies Record<ButtonSize, unknown>;
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
   /* base */

@@ -9,12 +9,7 @@ import type {
 } from 'react';
 import { Spinner } from '../Spinner';
 import { ButtonContent, ButtonIcon, ButtonSpinner, StyledButton } from './Button.styles';
-
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'ghost', 'link'] as const;
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-
-export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
+import type { ButtonVariant, ButtonSize } from './Button.types';
 
 interface ButtonOwnProps<E extends ElementType> {
   /**

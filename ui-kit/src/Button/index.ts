@@ -1,2 +1,4 @@
-export { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { Button } from './Button';
+export { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.types';
+export type { ButtonProps } from './Button';
+export type { ButtonSize, ButtonVariant } from './Button.types';

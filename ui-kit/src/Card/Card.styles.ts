@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { SpaceStep } from '../Box';
-import type { CardElevation } from './Card';
+import type { CardElevation } from './Card.types';
 
 const elevationStyles = {
   raised: css`

@@ -1,17 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { SpaceStep } from '../Box';
 import { StyledCard } from './Card.styles';
-
-/**
- * Elements a card may render. A `section` becomes a landmark only with an accessible name:
- * give it `aria-labelledby` pointing at its heading.
- */
-export const CARD_ELEMENTS = ['div', 'section', 'article', 'aside', 'li'] as const;
-export type CardElement = (typeof CARD_ELEMENTS)[number];
-
-/** `raised` rests on the page with a small shadow; `flat` keeps only the border (cards in cards). */
-export const CARD_ELEVATIONS = ['raised', 'flat'] as const;
-export type CardElevation = (typeof CARD_ELEVATIONS)[number];
+import type { CardElement, CardElevation } from './Card.types';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { CONTENT_CARD_IMAGE_HEIGHT_PX, HOME_IMAGE_SIZE_PX } from '@merci/domain';
-import type { ContentCardVariant } from './ContentCard';
+import type { ContentCardVariant } from './ContentCard.types';
 
 /** Custom property that holds the picture's height in list mode (SPEC §9: 412 px). */
 export const imageHeightVariable = '--merci-content-card-image-height';

@@ -1,7 +1,4 @@
-export { CONTENT_CARD_VARIANTS, ContentCard } from './ContentCard';
-export type {
-  ContentCardContent,
-  ContentCardProps,
-  ContentCardVariant,
-  MarkedMediaType,
-} from './ContentCard';
+export { ContentCard } from './ContentCard';
+export { CONTENT_CARD_VARIANTS } from './ContentCard.types';
+export type { ContentCardContent, ContentCardProps, MarkedMediaType } from './ContentCard';
+export type { ContentCardVariant } from './ContentCard.types';

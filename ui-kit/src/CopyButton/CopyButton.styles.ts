@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHiddenStyle } from '../VisuallyHidden/VisuallyHidden.styles';
 
 /** The three labels in one grid cell: the button is as wide as the longest, whichever shows. */
 export const CopyLabels = styled.span`
@@ -13,13 +14,5 @@ export const CopyLabel = styled.span<{ $isShown: boolean }>`
 
 /** Read by screen readers, not drawn. */
 export const LiveRegion = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHiddenStyle}
 `;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { DataTableAlign } from './DataTable';
+import type { DataTableAlign } from './DataTable.types';
 
 const alignStyles = {
   start: css`

@@ -28,10 +28,7 @@ import {
   StyledDataTable,
   StyledTable,
 } from './DataTable.styles';
-
-/** Where a column's header and cells sit: `end` for numbers, so that their digits line up. */
-export const DATA_TABLE_ALIGNS = ['start', 'end', 'center'] as const;
-export type DataTableAlign = (typeof DATA_TABLE_ALIGNS)[number];
+import type { DataTableAlign } from './DataTable.types';
 
 /** One column: its header and how to draw its cell from a row. */
 export interface DataTableColumn<Row> {

@@ -1,2 +1,4 @@
-export { DATA_TABLE_ALIGNS, DataTable } from './DataTable';
-export type { DataTableAlign, DataTableColumn, DataTableProps, DataTableRetryDetails } from './DataTable';
+export { DataTable } from './DataTable';
+export { DATA_TABLE_ALIGNS } from './DataTable.types';
+export type { DataTableColumn, DataTableProps, DataTableRetryDetails } from './DataTable';
+export type { DataTableAlign } from './DataTable.types';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { DividerOrientation } from './Divider';
+import type { DividerOrientation } from './Divider.types';
 
 const orientationStyles = {
   horizontal: css`

@@ -1,9 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { StyledDivider } from './Divider.styles';
-
-/** `horizontal` between stacked blocks; `vertical` between items on a row (inside an Inline). */
-export const DIVIDER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
-export type DividerOrientation = (typeof DIVIDER_ORIENTATIONS)[number];
+import type { DividerOrientation } from './Divider.types';
 
 export interface DividerProps extends Omit<HTMLAttributes<HTMLHRElement>, 'children'> {
   /**

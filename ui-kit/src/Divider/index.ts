@@ -1,2 +1,4 @@
-export { DIVIDER_ORIENTATIONS, Divider } from './Divider';
-export type { DividerOrientation, DividerProps } from './Divider';
+export { Divider } from './Divider';
+export { DIVIDER_ORIENTATIONS } from './Divider.types';
+export type { DividerProps } from './Divider';
+export type { DividerOrientation } from './Divider.types';

@@ -1,6 +1,6 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import styled, { css, keyframes } from 'styled-components';
-import type { DropdownMenuItemTone } from './DropdownMenu';
+import type { DropdownMenuItemTone } from './DropdownMenu.types';
 
 const fadeIn = keyframes`
   from {

@@ -4,12 +4,7 @@ import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import { MenuContent, MenuItem, MenuItemIcon } from './DropdownMenu.styles';
-
-export const DROPDOWN_MENU_ITEM_TONES = ['default', 'danger'] as const;
-export type DropdownMenuItemTone = (typeof DROPDOWN_MENU_ITEM_TONES)[number];
-
-export const DROPDOWN_MENU_ALIGNS = ['start', 'end'] as const;
-export type DropdownMenuAlign = (typeof DROPDOWN_MENU_ALIGNS)[number];
+import type { DropdownMenuItemTone, DropdownMenuAlign } from './DropdownMenu.types';
 
 /** One action of the menu. */
 export interface DropdownMenuItem {

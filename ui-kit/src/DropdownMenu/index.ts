@@ -1,7 +1,4 @@
-export { DROPDOWN_MENU_ALIGNS, DROPDOWN_MENU_ITEM_TONES, DropdownMenu } from './DropdownMenu';
-export type {
-  DropdownMenuAlign,
-  DropdownMenuItem,
-  DropdownMenuItemTone,
-  DropdownMenuProps,
-} from './DropdownMenu';
+export { DropdownMenu } from './DropdownMenu';
+export { DROPDOWN_MENU_ALIGNS, DROPDOWN_MENU_ITEM_TONES } from './DropdownMenu.types';
+export type { DropdownMenuItem, DropdownMenuProps } from './DropdownMenu';
+export type { DropdownMenuAlign, DropdownMenuItemTone } from './DropdownMenu.types';

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHiddenStyle } from '../VisuallyHidden/VisuallyHidden.styles';
 
 /**
  * The box of a text-like control (input, select, textarea), shared by every field of the kit so
@@ -61,19 +62,6 @@ const labelStyles = css`
   color: ${({ theme }) => theme.color.textDefault};
 `;
 
-/** Hides the label from sight only: it still names the control. */
-const hiddenLabelStyles = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** Wraps the control so that an inline field can place it in the first column. */
 export const FieldControl = styled.div`
   display: flex;
@@ -131,7 +119,7 @@ export const FieldLabel = styled.label<{ $isHidden: boolean }>`
   ${labelStyles}
 
   /* states */
-  ${({ $isHidden }) => $isHidden && hiddenLabelStyles}
+  ${({ $isHidden }) => $isHidden && visuallyHiddenStyle}
 `;
 
 /** The label of a group (`fieldset`): floats in the flow like a label. */
@@ -142,7 +130,7 @@ export const FieldLegend = styled.legend<{ $isHidden: boolean }>`
   width: 100%;
 
   /* states */
-  ${({ $isHidden }) => $isHidden && hiddenLabelStyles}
+  ${({ $isHidden }) => $isHidden && visuallyHiddenStyle}
 `;
 
 export const RequiredMark = styled.span`

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { HeadingSize } from './Heading';
+import type { HeadingSize } from './Heading.types';
 
 const sizeStyles = {
   display: css`

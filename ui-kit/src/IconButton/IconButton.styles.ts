@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { buttonVariantStyles } from '../Button/Button.styles';
-import type { IconButtonSize, IconButtonVariant } from './IconButton';
+import type { IconButtonSize, IconButtonVariant } from './IconButton.types';
 
 const sizeStyles = {
   sm: css`

@@ -1,11 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { IconButtonIcon, StyledIconButton } from './IconButton.styles';
-
-export const ICON_BUTTON_VARIANTS = ['ghost', 'secondary', 'danger'] as const;
-export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
-
-export const ICON_BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
-export type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
+import type { IconButtonVariant, IconButtonSize } from './IconButton.types';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
   /** What the button does, e.g. "Supprimer la récompense": its accessible name (`aria-label`). */

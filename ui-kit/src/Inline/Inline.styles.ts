@@ -1,24 +1,9 @@
 import styled, { css } from 'styled-components';
 import type { SpaceStep } from '../Box';
-import type { InlineAlign, InlineJustify, InlineWrap } from './Inline';
+import { alignItemsStyles, flexLayoutStyles } from '../styles/flexLayout';
+import type { InlineAlign, InlineJustify, InlineWrap } from './Inline.types';
 
-const alignStyles = {
-  start: css`
-    align-items: flex-start;
-  `,
-  center: css`
-    align-items: center;
-  `,
-  end: css`
-    align-items: flex-end;
-  `,
-  baseline: css`
-    align-items: baseline;
-  `,
-  stretch: css`
-    align-items: stretch;
-  `,
-} as const satisfies Record<InlineAlign, unknown>;
+const alignStyles = alignItemsStyles satisfies Record<InlineAlign, unknown>;
 
 const justifyStyles = {
   start: css`
@@ -51,12 +36,8 @@ export const StyledInline = styled.div<{
   $wrap: InlineWrap;
 }>`
   /* base */
-  display: flex;
+  ${flexLayoutStyles}
   flex-direction: row;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${({ $align }) => alignStyles[$align]}
   ${({ $justify }) => justifyStyles[$justify]}
   ${({ $wrap }) => wrapStyles[$wrap]}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { MESSAGE_PLACEHOLDERS, placeholderToken, type MessagePlaceholder } from '@merci/domain';
 import { FormField, type FormFieldBaseProps } from '../FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { Icon } from '../Icon';
 import { MessagePreview } from '../MessagePreview';
 import {
@@ -89,19 +90,12 @@ export interface MessageTemplateInputProps
  * (`value`, `onChange({ value })`) and inside react-hook-form's `Controller` (`name`, `onBlur`, `ref`).
  */
 export function MessageTemplateInput({
-  label,
-  hint,
-  error,
-  isRequired,
-  isLabelHidden,
   value,
   defaultValue = '',
   onChange,
   onBlur,
   name,
   ref,
-  id,
-  disabled = false,
   rows = 5,
   maxLength,
   placeholder,
@@ -110,8 +104,11 @@ export function MessageTemplateInput({
   sampleValues,
   previewLabel,
   emptyPreviewLabel,
-  ...rest
+  ...props
 }: MessageTemplateInputProps) {
+  // A description given to the whole input stays on its root, not on the textarea.
+  const { field, rest } = splitFieldProps(props);
+  const disabled = field.disabled ?? false;
   const insertLabelId = useId();
   const previewLabelId = useId();
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -158,16 +155,8 @@ export function MessageTemplateInput({
   const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
   return (
-    <StyledMessageTemplateInput {...rest}>
-      <FormField
-        label={label}
-        hint={hint}
-        error={error}
-        isRequired={isRequired}
-        isLabelHidden={isLabelHidden}
-        controlId={id}
-        disabled={disabled || undefined}
-      >
+    <StyledMessageTemplateInput aria-describedby={field.describedBy} {...rest}>
+      <FormField {...field} describedBy={undefined} disabled={disabled || undefined}>
         {(control) => (
           <>
             <InsertBar role="group" aria-labelledby={insertLabelId}>

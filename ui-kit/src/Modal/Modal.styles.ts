@@ -1,7 +1,7 @@
 import { Close, Content, Description, Overlay, Title } from '@radix-ui/react-dialog';
 import styled, { css } from 'styled-components';
 import { dialogAnimation, dialogBackdrop, fadeIn, fadeOut } from '../styles/dialogMotion';
-import type { ModalSize } from './Modal';
+import type { ModalSize } from './Modal.types';
 
 const sizeStyles = {
   sm: css`

@@ -13,9 +13,7 @@ import {
   ModalHeading,
   ModalTitle,
 } from './Modal.styles';
-
-export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
-export type ModalSize = (typeof MODAL_SIZES)[number];
+import type { ModalSize } from './Modal.types';
 
 export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
   /** Title of the dialog, read out as its accessible name. */

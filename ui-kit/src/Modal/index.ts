@@ -1,2 +1,4 @@
-export { MODAL_SIZES, Modal, ModalClose } from './Modal';
-export type { ModalCloseProps, ModalProps, ModalSize } from './Modal';
+export { Modal, ModalClose } from './Modal';
+export { MODAL_SIZES } from './Modal.types';
+export type { ModalCloseProps, ModalProps } from './Modal';
+export type { ModalSize } from './Modal.types';

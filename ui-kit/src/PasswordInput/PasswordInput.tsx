@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FormField } from '../FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { IconButton } from '../IconButton';
 import type { TextInputProps } from '../TextInput';
 import { PasswordField, PasswordGroup, PasswordToggle } from './PasswordInput.styles';
@@ -28,32 +29,16 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type'> {
  * clear and hides it again. Other props go to the native `input`.
  */
 export function PasswordInput({
-  label,
-  hint,
-  error,
-  isRequired,
-  isLabelHidden,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
   showLabel,
   autoComplete = 'current-password',
   isDefaultVisible = false,
   ref,
-  ...rest
+  ...props
 }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(isDefaultVisible);
+  const { field, rest } = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      controlId={id}
-      describedBy={describedBy}
-      disabled={disabled}
-    >
+    <FormField {...field}>
       {(control) => (
         <PasswordGroup>
           <PasswordField
@@ -72,7 +57,7 @@ export function PasswordInput({
               icon={isVisible ? <EyeOff /> : <Eye />}
               aria-pressed={isVisible}
               aria-controls={control.id}
-              disabled={disabled}
+              disabled={field.disabled}
               onClick={() => setIsVisible((visible) => !visible)}
             />
           </PasswordToggle>

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { RewardTypeBadgeType } from './RewardTypeBadge';
+import { badgeStyles } from '../styles/badge';
+import type { RewardTypeBadgeType } from './RewardTypeBadge.types';
 
 /** Text on surface pairs checked in `contrastPairs` (tokens). */
 const typeStyles = {
@@ -22,19 +23,8 @@ const typeStyles = {
 } as const satisfies Record<RewardTypeBadgeType, unknown>;
 
 export const StyledRewardTypeBadge = styled.span<{ $type: RewardTypeBadgeType }>`
-  /* base */
-  display: inline-flex;
-  align-items: center;
-  max-width: 100%;
+  ${badgeStyles}
   border-radius: ${({ theme }) => theme.radius.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.snug};
-  white-space: nowrap;
-  vertical-align: middle;
-
-  /* size */
-  padding: ${({ theme }) => `${theme.space[1] / 2}px ${theme.space[2]}px`};
-  font-size: ${({ theme }) => theme.font.size.xs};
 
   /* colour */
   ${({ $type }) => typeStyles[$type]}

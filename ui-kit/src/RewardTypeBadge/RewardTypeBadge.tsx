@@ -1,10 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { REWARD_TYPES, type RewardType } from '@merci/domain';
 import { StyledRewardTypeBadge } from './RewardTypeBadge.styles';
-
-/** The reward types a badge can show, one colour each (SPEC §2): the domain's `REWARD_TYPES`. */
-export const REWARD_TYPE_BADGE_TYPES = REWARD_TYPES;
-export type RewardTypeBadgeType = RewardType;
+import type { RewardTypeBadgeType } from './RewardTypeBadge.types';
 
 export interface RewardTypeBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The reward type, which picks the colour: percent green, code blue, voucher pink, other yellow. */

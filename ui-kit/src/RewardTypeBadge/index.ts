@@ -1,2 +1,4 @@
-export { REWARD_TYPE_BADGE_TYPES, RewardTypeBadge } from './RewardTypeBadge';
-export type { RewardTypeBadgeProps, RewardTypeBadgeType } from './RewardTypeBadge';
+export { RewardTypeBadge } from './RewardTypeBadge';
+export { REWARD_TYPE_BADGE_TYPES } from './RewardTypeBadge.types';
+export type { RewardTypeBadgeProps } from './RewardTypeBadge';
+export type { RewardTypeBadgeType } from './RewardTypeBadge.types';

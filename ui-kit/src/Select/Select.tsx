@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { SelectChevron, SelectGroup, StyledSelect } from './Select.styles';
@@ -45,32 +46,16 @@ export interface SelectProps
  * props (`name`, `value`, `onChange`, `onBlur`, `ref`…) go to the native `select`.
  */
 export function Select({
-  label,
-  hint,
-  error,
-  isRequired,
-  isLabelHidden,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
   options,
   placeholder,
   ref,
   isLoading = false,
   loadingLabel,
-  ...rest
+  ...props
 }: SelectProps) {
+  const { field, rest } = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      controlId={id}
-      describedBy={describedBy}
-      disabled={disabled}
-    >
+    <FormField {...field}>
       {(control) => (
         <SelectGroup>
           <StyledSelect

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { rowButtonEnd } from '../styles/rowButton';
 
 export const StyledSideNav = styled.nav`
   /* base */
@@ -54,18 +55,7 @@ const item = css`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-
-  /* colour */
-  color: ${({ theme }) => theme.color.textDefault};
-  background: transparent;
-
-  /* children */
-  & > svg {
-    flex-shrink: 0;
-  }
+  ${rowButtonEnd}
 `;
 
 export const SideNavToggle = styled.button`

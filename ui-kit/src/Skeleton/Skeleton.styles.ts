@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { SkeletonVariant } from './Skeleton';
+import type { SkeletonVariant } from './Skeleton.types';
 
 const shimmer = keyframes`
   from {

@@ -1,8 +1,6 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { SkeletonLine, StyledSkeleton } from './Skeleton.styles';
-
-export const SKELETON_VARIANTS = ['text', 'rect', 'circle'] as const;
-export type SkeletonVariant = (typeof SKELETON_VARIANTS)[number];
+import type { SkeletonVariant } from './Skeleton.types';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**

@@ -1,2 +1,4 @@
-export { SKELETON_VARIANTS, Skeleton } from './Skeleton';
-export type { SkeletonProps, SkeletonVariant } from './Skeleton';
+export { Skeleton } from './Skeleton';
+export { SKELETON_VARIANTS } from './Skeleton.types';
+export type { SkeletonProps } from './Skeleton';
+export type { SkeletonVariant } from './Skeleton.types';

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { SpinnerSize } from './Spinner';
+import type { SpinnerSize } from './Spinner.types';
 
 const turn = keyframes`
   to {

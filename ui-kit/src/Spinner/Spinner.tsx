@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { SpinnerArc, SpinnerSvg, SpinnerTrack, StyledSpinner } from './Spinner.styles';
-
-export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
-export type SpinnerSize = (typeof SPINNER_SIZES)[number];
+import type { SpinnerSize } from './Spinner.types';
 
 export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /**

@@ -1,2 +1,4 @@
-export { SPINNER_SIZES, Spinner } from './Spinner';
-export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { Spinner } from './Spinner';
+export { SPINNER_SIZES } from './Spinner.types';
+export type { SpinnerProps } from './Spinner';
+export type { SpinnerSize } from './Spinner.types';

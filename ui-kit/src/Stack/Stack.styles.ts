@@ -1,30 +1,14 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { SpaceStep } from '../Box';
-import type { StackAlign } from './Stack';
+import { alignItemsStyles, flexLayoutStyles } from '../styles/flexLayout';
+import type { StackAlign } from './Stack.types';
 
-const alignStyles = {
-  stretch: css`
-    align-items: stretch;
-  `,
-  start: css`
-    align-items: flex-start;
-  `,
-  center: css`
-    align-items: center;
-  `,
-  end: css`
-    align-items: flex-end;
-  `,
-} as const satisfies Record<StackAlign, unknown>;
+const alignStyles = alignItemsStyles satisfies Record<StackAlign, unknown>;
 
 export const StyledStack = styled.div<{ $gap: SpaceStep; $align: StackAlign }>`
   /* base */
-  display: flex;
+  ${flexLayoutStyles}
   flex-direction: column;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${({ $align }) => alignStyles[$align]}
 
   /* size */

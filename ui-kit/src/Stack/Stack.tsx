@@ -1,10 +1,7 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { BoxElement, SpaceStep } from '../Box';
 import { StyledStack } from './Stack.styles';
-
-/** How children sit across the stack: stretched to its width (default) or aligned to a side. */
-export const STACK_ALIGNS = ['stretch', 'start', 'center', 'end'] as const;
-export type StackAlign = (typeof STACK_ALIGNS)[number];
+import type { StackAlign } from './Stack.types';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /**

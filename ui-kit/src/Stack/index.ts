@@ -1,2 +1,4 @@
-export { STACK_ALIGNS, Stack } from './Stack';
-export type { StackAlign, StackProps } from './Stack';
+export { Stack } from './Stack';
+export { STACK_ALIGNS } from './Stack.types';
+export type { StackProps } from './Stack';
+export type { StackAlign } from './Stack.types';

@@ -1,23 +1,12 @@
 import styled, { css } from 'styled-components';
-import type { TextSize, TextTone, TextWeight } from './Text';
+import { fontSizeStyles } from '../styles/fontSize';
+import { toneTextStyles } from '../styles/statusTone';
+import type { TextSize, TextTone, TextWeight } from './Text.types';
 
 /** Custom property that carries the number of lines of `lineClamp`. */
 export const lineClampVariable = '--merci-text-line-clamp';
 
-const sizeStyles = {
-  xs: css`
-    font-size: ${({ theme }) => theme.font.size.xs};
-  `,
-  sm: css`
-    font-size: ${({ theme }) => theme.font.size.sm};
-  `,
-  md: css`
-    font-size: ${({ theme }) => theme.font.size.md};
-  `,
-  lg: css`
-    font-size: ${({ theme }) => theme.font.size.lg};
-  `,
-} as const satisfies Record<TextSize, unknown>;
+const sizeStyles = fontSizeStyles satisfies Record<TextSize, unknown>;
 
 const weightStyles = {
   regular: css`
@@ -41,18 +30,7 @@ const toneStyles = {
   muted: css`
     color: ${({ theme }) => theme.color.textMuted};
   `,
-  success: css`
-    color: ${({ theme }) => theme.color.textSuccess};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.color.textDanger};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.color.textWarning};
-  `,
-  info: css`
-    color: ${({ theme }) => theme.color.textInfo};
-  `,
+  ...toneTextStyles,
 } as const satisfies Record<TextTone, unknown>;
 
 const truncated = css`

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { StyledInput } from './TextInput.styles';
 
 export interface TextInputProps extends FormFieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -21,30 +22,10 @@ export interface TextInputProps extends FormFieldBaseProps, Omit<ComponentPropsW
  * A labelled single-line text input. Every other prop (`name`, `onChange`, `onBlur`, `ref`,
  * `value`…) goes to the native `input`, so `{...register('name')}` just works.
  */
-export function TextInput({
-  label,
-  hint,
-  error,
-  isRequired,
-  isLabelHidden,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  type = 'text',
-  ref,
-  ...rest
-}: TextInputProps) {
+export function TextInput({ type = 'text', ref, ...props }: TextInputProps) {
+  const { field, rest } = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
-      controlId={id}
-      describedBy={describedBy}
-      disabled={disabled}
-    >
+    <FormField {...field}>
       {(control) => <StyledInput ref={ref} type={type} {...control} {...rest} />}
     </FormField>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef, type Ref } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { CharacterCount, StyledTextarea } from './Textarea.styles';
 
 /** What `countLabel` receives to word the character count. */
@@ -40,14 +41,6 @@ function lengthOf(value: ComponentPropsWithRef<'textarea'>['value']): number {
  * Other props (`name`, `onChange`, `onBlur`, `ref`…) go to the native `textarea`.
  */
 export function Textarea({
-  label,
-  hint,
-  error,
-  isRequired,
-  isLabelHidden,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
   rows = 4,
   maxLength,
   countLabel,
@@ -55,10 +48,11 @@ export function Textarea({
   defaultValue,
   onChange,
   ref,
-  ...rest
+  ...props
 }: TextareaProps) {
+  const { field, rest } = splitFieldProps(props);
   const generatedId = useId();
-  const controlId = id ?? generatedId;
+  const controlId = field.controlId ?? generatedId;
   const countId = `${controlId}-count`;
   const [typedLength, setTypedLength] = useState(() => lengthOf(defaultValue));
   const count = value === undefined ? typedLength : lengthOf(value);
@@ -80,14 +74,9 @@ export function Textarea({
 
   return (
     <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      isRequired={isRequired}
-      isLabelHidden={isLabelHidden}
+      {...field}
       controlId={controlId}
-      describedBy={[describedBy, hasCount && countId].filter(Boolean).join(' ') || undefined}
-      disabled={disabled}
+      describedBy={[field.describedBy, hasCount && countId].filter(Boolean).join(' ') || undefined}
     >
       {(control) => {
         const details = {

@@ -1,7 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { ToastTone } from './toastStore';
 import { dismissButtonStyles } from '../styles/dismissButton';
+import { messageBoxStyles, messageIconStyles, toneMessageStyles } from '../styles/statusTone';
 
 // Slides in without fading, so that a toast is fully opaque (and readable) from its first frame.
 const slideIn = keyframes`
@@ -52,35 +53,17 @@ export const StyledViewport = styled(RadixToast.Viewport)`
   padding: var(--merci-toast-gutter);
 `;
 
+/** An error toast has the danger tone of the other messages. */
 const toneStyles = {
-  success: css`
-    color: ${({ theme }) => theme.color.textSuccess};
-    background: ${({ theme }) => theme.color.surfaceSuccess};
-    border-color: ${({ theme }) => theme.color.borderSuccess};
-  `,
-  error: css`
-    color: ${({ theme }) => theme.color.textDanger};
-    background: ${({ theme }) => theme.color.surfaceDanger};
-    border-color: ${({ theme }) => theme.color.borderDanger};
-  `,
-  info: css`
-    color: ${({ theme }) => theme.color.textInfo};
-    background: ${({ theme }) => theme.color.surfaceInfo};
-    border-color: ${({ theme }) => theme.color.borderInfo};
-  `,
+  success: toneMessageStyles.success,
+  error: toneMessageStyles.danger,
+  info: toneMessageStyles.info,
 } as const satisfies Record<ToastTone, unknown>;
 
 export const StyledToast = styled(RadixToast.Root)<{ $tone: ToastTone }>`
   /* base */
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid transparent;
-  border-left-width: ${({ theme }) => theme.space[1]}px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${messageBoxStyles}
   box-shadow: ${({ theme }) => theme.shadow.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
   pointer-events: auto;
 
   /* size */
@@ -116,16 +99,7 @@ export const StyledToast = styled(RadixToast.Root)<{ $tone: ToastTone }>`
 `;
 
 export const ToastIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  /* One line of text high, so that the icon sits on the first line. */
-  height: calc(1em * ${({ theme }) => theme.font.lineHeight.normal});
-
-  svg {
-    width: ${({ theme }) => theme.space[5]}px;
-    height: ${({ theme }) => theme.space[5]}px;
-  }
+  ${messageIconStyles}
 `;
 
 export const ToastBody = styled.div`
