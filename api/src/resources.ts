@@ -26,7 +26,7 @@ import type {
   SubscriptionOfferType,
   UserNotification,
 } from '@merci/domain';
-import { INSTAGRAM_CONNECTION_PROBLEMS } from '@merci/domain';
+import { CONFIG_COLLECTION_BY_TYPE, INSTAGRAM_CONNECTION_PROBLEMS } from '@merci/domain';
 import type { Selectable } from 'kysely';
 import type {
   AutomationRow,
@@ -63,13 +63,8 @@ export const iri = {
   offer: (id: number) => `/subscription_offers/${id}`,
 };
 
-/** SPEC §7: each configured reward type has its own collection path. */
-export const CONFIG_COLLECTION_BY_TYPE: Record<RewardType, string> = {
-  percent: 'config_discount_percents',
-  code: 'config_discount_codes',
-  voucher: 'config_discount_vouchers',
-  other: 'config_discount_others',
-};
+/** SPEC §7: each configured reward type has its own collection path (shared with the mock API). */
+export { CONFIG_COLLECTION_BY_TYPE };
 
 export interface ShopCounters {
   discountCount: number;

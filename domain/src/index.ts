@@ -23,6 +23,17 @@ export type {
   ContentsFilterViolation,
   OrderDirection,
 } from './rules/contentsFilter.js';
+export {
+  CONFIG_COLLECTION_BY_TYPE,
+  CREATED_AT_ORDER_PARAM,
+  MAX_ID,
+  idOrIri,
+  positiveId,
+  queryValue,
+  readCreatedAtOrder,
+} from './rules/params.js';
+export type { ParamViolation } from './rules/params.js';
+export { violationsOf } from './rules/violations.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
 export { planIncludesAutomation } from './rules/plan.js';
 export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';

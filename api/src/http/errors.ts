@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { violationsOf } from '@merci/domain';
 import { TEXT_TOO_LONG_ERROR } from '../db/migrations/0012_text_length_limits.js';
 
 /** One invalid field: its path in the body and the translation key of the rule it broke. */
@@ -31,18 +32,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, violations: Violation[] = []) =>
   new HttpError(422, message, violations);
 
-/** yup's errors as violations: one per field, first message wins. */
-export function violationsOf(error: ValidationError): Violation[] {
-  const seen = new Set<string>();
-  const violations: Violation[] = [];
-  for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-    const propertyPath = issue.path ?? '';
-    if (seen.has(propertyPath)) continue;
-    seen.add(propertyPath);
-    violations.push({ propertyPath, message: issue.message });
-  }
-  return violations;
-}
+/** yup's errors as violations: one per field, first message wins (the mock API's rule too). */
+export { violationsOf };
 
 /** An array or an object: never a text or a number, and yup's string transforms (`trim`…) throw on it. */
 export const isStructured = (value: unknown): boolean => value !== null && typeof value === 'object';

@@ -1,6 +1,7 @@
 /** A reward given for a content: the product, then its approval (api assignment). */
 import { ValidationError } from 'yup';
 import {
+  idOrIri,
   isWithinValidity,
   rewardAssignmentSchema,
   rewardCommentText,
@@ -11,7 +12,7 @@ import {
 import { FIXED_NOW } from '../fixtures';
 import { Problem, notFound, unprocessable, violationsOf } from './problem';
 import type { Route } from './store';
-import { json, bodyOf, idParam, idOrIri, nextId, blankToNull, nowIso } from './http';
+import { json, bodyOf, idParam, nextId, blankToNull, nowIso } from './http';
 import { ownContent } from './social';
 import { withQuantities } from './configRewards';
 

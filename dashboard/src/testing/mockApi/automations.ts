@@ -1,6 +1,6 @@
 /** The shop's automations (api/src/routes/automations.ts). */
 import { ValidationError } from 'yup';
-import { PAGE_SIZE, automationSchema, type Automation } from '@merci/domain';
+import { idOrIri, PAGE_SIZE, automationSchema, type Automation } from '@merci/domain';
 import type { MockSeed } from '../fixtures';
 import { hydraPage, pageOf } from '../hydra';
 import { type Violation, notFound, unprocessable, violationsOf } from './problem';
@@ -10,7 +10,6 @@ import {
   noContent,
   bodyOf,
   idParam,
-  idOrIri,
   ownShop,
   createdAtOrder,
   byCreatedAt,

@@ -1,6 +1,7 @@
 /** The rewards a shop configures (api configured rewards). */
 import { ValidationError } from 'yup';
 import {
+  CONFIG_COLLECTION_BY_TYPE,
   PAGE_SIZE,
   REWARD_TYPES,
   configRewardSchema,
@@ -26,13 +27,6 @@ import {
   blankToNull,
   nowIso,
 } from './http';
-
-export const CONFIG_COLLECTION_BY_TYPE: Record<RewardType, string> = {
-  percent: 'config_discount_percents',
-  code: 'config_discount_codes',
-  voucher: 'config_discount_vouchers',
-  other: 'config_discount_others',
-};
 
 /** A configured reward's body checked with the domain schema (api `configRewardColumns`). */
 export async function configRewardFields(state: MockSeed, body: Record<string, unknown>, type: RewardType) {

@@ -1,5 +1,6 @@
 /** Reading a request and answering it, as the API's http helpers do. */
 import { HttpResponse } from 'msw';
+import { positiveId, queryValue, readCreatedAtOrder, type OrderDirection } from '@merci/domain';
 import { FIXED_NOW } from '../fixtures';
 import { notFound, badRequest } from './problem';
 import type { RouteContext } from './store';
@@ -18,16 +19,9 @@ export async function bodyOf(request: Request): Promise<Record<string, unknown>>
 
 /** A positive integer id from a path parameter, or 404. */
 export function idParam(value: string | undefined, message?: string): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(message);
+  const id = positiveId(value);
+  if (id === undefined) throw notFound(message);
   return id;
-}
-
-/** A positive id given as a number, digits or an IRI (`/social_content_instagrams/3`). */
-export function idOrIri(value: unknown): number | undefined {
-  const match = /^(?:\/[a-z_]+\/)?(\d+)$/.exec(String(value ?? '').trim());
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /** The shop in the path must be the caller's: another id answers 404 like one that does not exist. */
@@ -43,23 +37,27 @@ export function ownUser({ params, state }: RouteContext, name = 'userId'): numbe
   return userId;
 }
 
-export const query = (url: URL, key: string) => {
-  const value = url.searchParams.get(key);
-  return value === null || value === '' ? undefined : value;
-};
+/** The query as the API's parser gives it: a repeated key as a list. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const entries = [...new Set(url.searchParams.keys())].map((key) => {
+    const values = url.searchParams.getAll(key);
+    return [key, values.length === 1 ? values[0] : values] as const;
+  });
+  return Object.fromEntries(entries) as Record<string, string | string[]>;
+}
 
-export function createdAtOrder(url: URL): 'asc' | 'desc' {
-  const order = query(url, 'order[createdAt]') ?? 'desc';
-  if (order !== 'asc' && order !== 'desc') {
-    throw badRequest([{ propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' }]);
-  }
+export const query = (url: URL, key: string) => queryValue(queryOf(url), key);
+
+export function createdAtOrder(url: URL): OrderDirection {
+  const { order, violation } = readCreatedAtOrder(queryOf(url));
+  if (violation) throw badRequest([violation]);
   return order;
 }
 
 /** Newest first (or oldest first), the id breaking ties in the same direction. */
 export function byCreatedAt<T extends { createdAt: string; id: number }>(
   items: readonly T[],
-  order: 'asc' | 'desc',
+  order: OrderDirection,
 ) {
   const sign = order === 'asc' ? 1 : -1;
   return [...items].sort(

@@ -1,5 +1,6 @@
 /** Social accounts and their contents (api/src/routes/social.ts). */
 import {
+  idOrIri,
   CONTENT_TYPES,
   LIKE_AVERAGE_DECIMALS,
   PAGE_SIZE,
@@ -14,7 +15,7 @@ import type { MockSeed } from '../fixtures';
 import { hydraCollection, hydraPage, pageOf } from '../hydra';
 import { type Violation, notFound, unprocessable, badRequest } from './problem';
 import { type MockStore, type RouteContext, type Route } from './store';
-import { json, bodyOf, idParam, idOrIri, ownShop, query, createdAtOrder, byCreatedAt, nowIso } from './http';
+import { json, bodyOf, idParam, ownShop, query, createdAtOrder, byCreatedAt, nowIso } from './http';
 
 /** A content with the reward given for it, if any (the API's left join). */
 export function contentResource(state: MockSeed, content: SocialContent): SocialContent {
