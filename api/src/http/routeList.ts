@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
-/** One route as the server registered it: the method and the full path, prefix included. */
+/** One route as the server registered it: the method, the full path (prefix included), its schema. */
 export interface RegisteredRoute {
   method: string;
   url: string;
+  schema?: FastifySchema | undefined;
 }
 
 const routesByServer = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -16,7 +17,7 @@ export function trackRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   routesByServer.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
 }
 

@@ -5,6 +5,12 @@ import { replacePassword } from '../auth/plugin.js';
 import { notFound, unprocessable, validateInput } from '../http/errors.js';
 import { categoryResource, offerResource, userResource } from '../resources.js';
 import { idParam } from '../http/params.js';
+import {
+  categoryListSchema,
+  meSchema,
+  offerListSchema,
+  passwordChangeRouteSchema,
+} from './account.schemas.js';
 
 /** The signed-in user, password change, and the public lists of the sign-up and offer screens. */
 export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
@@ -15,7 +21,10 @@ export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = asyn
 
   app.get(
     '/users/me',
-    { onRequest: app.authenticate, schema: { tags: ['account'], summary: 'The signed-in user' } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['account'], summary: 'The signed-in user', ...meSchema },
+    },
     async (request) => {
       const user = await ctx.db
         .selectFrom('user_account')
@@ -27,7 +36,10 @@ export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = asyn
     },
   );
 
-  app.put(
+  app.put<{
+    Params: { id: string };
+    Body: { password?: unknown; newPassword?: { first?: unknown; second?: unknown } };
+  }>(
     '/v2/users/:id/password',
     {
       onRequest: app.authenticate,
@@ -40,15 +52,12 @@ export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = asyn
           keyGenerator: (request) => `user|${request.user.id}`,
         },
       },
-      schema: { tags: ['account'], summary: 'Change the password' },
+      schema: { tags: ['account'], summary: 'Change the password', ...passwordChangeRouteSchema },
     },
     async (request) => {
-      const userId = idParam((request.params as { id: string }).id);
+      const userId = idParam(request.params.id);
       if (userId !== request.user.id) throw notFound();
-      const body = (request.body ?? {}) as {
-        password?: unknown;
-        newPassword?: { first?: unknown; second?: unknown };
-      };
+      const body = request.body;
       // An array or an object in a field is that field's violation, with its own message.
       const values = await validateInput(
         passwordChangeSchema,
@@ -78,20 +87,30 @@ export const accountRoutes: FastifyPluginAsync<{ authRateLimit: number }> = asyn
     },
   );
 
-  app.get('/categories', { schema: { tags: ['account'], summary: 'Shop categories (public)' } }, async () => {
-    const rows = await ctx.db.selectFrom('category').selectAll().orderBy('name').execute();
-    return {
-      '@context': '/contexts/Category',
-      '@id': '/categories',
-      '@type': 'hydra:Collection',
-      'hydra:member': rows.map(categoryResource),
-      'hydra:totalItems': rows.length,
-    };
-  });
+  app.get(
+    '/categories',
+    { schema: { tags: ['account'], summary: 'Shop categories (public)', ...categoryListSchema } },
+    async () => {
+      const rows = await ctx.db.selectFrom('category').selectAll().orderBy('name').execute();
+      return {
+        '@context': '/contexts/Category',
+        '@id': '/categories',
+        '@type': 'hydra:Collection',
+        'hydra:member': rows.map(categoryResource),
+        'hydra:totalItems': rows.length,
+      };
+    },
+  );
 
   app.get(
     '/subscription_offers',
-    { schema: { tags: ['account'], summary: 'Plans with monthly and annual prices in euros (public)' } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Plans with monthly and annual prices in euros (public)',
+        ...offerListSchema,
+      },
+    },
     async () => {
       const rows = await ctx.db.selectFrom('subscription_offer').selectAll().orderBy('id').execute();
       return {

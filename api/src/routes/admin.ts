@@ -25,7 +25,7 @@ import type { AppContext } from '../context.js';
 import { notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { idParam } from '../http/params.js';
-import { problems } from '../http/schemas.js';
+import { noQuery, problems } from '../http/schemas.js';
 
 /** A plan body checked by the domain's schema: 422 with one violation per field, the form's keys. */
 async function planValues(body: unknown): Promise<ShopPlanValues> {
@@ -112,6 +112,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         security,
         summary: 'One shop in full: owner, contact, plan, quota, Instagram, last rewards, audit log',
         params: shopParamsSchema,
+        querystring: noQuery,
         response: {
           200: adminShopDetailSchema,
           ...problems({ 401: 'No valid session', 403: 'Not an operator', 404: 'No such shop' }),

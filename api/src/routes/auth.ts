@@ -23,6 +23,13 @@ import { hashToken, newOneTimeToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { AuthTokenTable } from '../db/schema.js';
 import { HttpError, unprocessable, validateInput } from '../http/errors.js';
+import {
+  activationSchema,
+  emailRequestSchema,
+  passwordResetRouteSchema,
+  signInRouteSchema,
+  signUpRouteSchema,
+} from './auth.schemas.js';
 
 const ACTIVATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -41,11 +48,11 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     keyGenerator: (request) => `sign-up-hour|${request.ip}`,
   });
 
-  app.post(
+  app.post<{ Body: Record<string, unknown> }>(
     '/v1/oauth',
-    { config: limited, schema: { tags: ['auth'], summary: 'Sign in (context shop)' } },
+    { config: limited, schema: { tags: ['auth'], summary: 'Sign in (context shop)', ...signInRouteSchema } },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = request.body;
       // Any failure is the same 401: wrong address, wrong password or wrong context look alike.
       const refused = new HttpError(401, 'account.errors.signin');
       if (typeof body.email !== 'string') throw refused;
@@ -82,13 +89,16 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     },
   );
 
-  app.post(
+  app.post<{ Body: Partial<ShopRegisterPayload> }>(
     '/users/shop-register',
-    { config: limited, schema: { tags: ['auth'], summary: 'Register a shop and its owner' } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'Register a shop and its owner', ...signUpRouteSchema },
+    },
     async (request, reply) => {
       const hourly = await signUpsPerHour(request);
       if (!hourly.isAllowed && hourly.isExceeded) throw tooManyRequests(reply, hourly.ttl);
-      const payload = (request.body ?? {}) as Partial<ShopRegisterPayload>;
+      const payload = request.body;
       const values = await validateInput(
         signUpSchema,
         {
@@ -179,9 +189,12 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
   );
 
   // Both answer the same whatever the address, so that nobody can learn who has an account.
-  app.post(
+  app.post<{ Body: EmailBody }>(
     '/v1/resend-activation',
-    { config: limited, schema: { tags: ['auth'], summary: 'Send the activation e-mail again' } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'Send the activation e-mail again', ...emailRequestSchema },
+    },
     async (request) => {
       const email = readEmail(request.body);
       const user = email
@@ -214,9 +227,12 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     },
   );
 
-  app.post(
+  app.post<{ Body: EmailBody }>(
     '/v1/reset-password',
-    { config: limited, schema: { tags: ['auth'], summary: 'E-mail a password reset link' } },
+    {
+      config: limited,
+      schema: { tags: ['auth'], summary: 'E-mail a password reset link', ...emailRequestSchema },
+    },
     async (request) => {
       const email = readEmail(request.body);
       const user = email
@@ -251,12 +267,11 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
   );
 
   /** The link of the activation e-mail: activates the account, then opens the sign-in page. */
-  app.get(
+  app.get<{ Params: { token: string } }>(
     '/v1/activate/:token',
-    { schema: { tags: ['auth'], summary: 'Consume an activation link' } },
+    { schema: { tags: ['auth'], summary: 'Consume an activation link', ...activationSchema } },
     async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const userId = await consumeToken(ctx, token, 'activation');
+      const userId = await consumeToken(ctx, request.params.token, 'activation');
       if (userId == null) return reply.redirect(`${ctx.publicUrl}/signin?activation=invalid`);
       await ctx.db.updateTable('user_account').set({ activated: 1 }).where('id', '=', userId).execute();
       return reply.redirect(`${ctx.publicUrl}/signin?activation=done`);
@@ -264,11 +279,18 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
   );
 
   /** The form behind the reset link posts here: a new password for a valid, unused token. */
-  app.post(
+  app.post<{ Body: { token?: unknown; password?: unknown } }>(
     '/v1/reset-password/confirm',
-    { config: limited, schema: { tags: ['auth'], summary: 'Set a new password from a reset link' } },
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        ...passwordResetRouteSchema,
+      },
+    },
     async (request) => {
-      const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
+      const body = request.body;
       const password = typeof body.password === 'string' ? body.password : '';
       // The reset form's own rules (length, maximum), under this route's field name.
       try {
@@ -301,8 +323,10 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
   );
 };
 
-function readEmail(body: unknown): string | undefined {
-  const value = (body as { email?: unknown } | undefined)?.email;
+type EmailBody = { email?: unknown };
+
+function readEmail(body: EmailBody): string | undefined {
+  const value = body.email;
   return typeof value === 'string' && forgottenPasswordSchema.isValidSync({ email: value })
     ? String(value).trim().toLowerCase()
     : undefined;

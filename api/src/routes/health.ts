@@ -1,11 +1,27 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import { noQuery, string } from '../http/schemas.js';
+
+const healthSchema = {
+  type: 'object',
+  properties: { status: string, database: { ...string, description: 'sqlite or postgres' } },
+} as const;
 
 /** `GET /health`: up, and the database answers. A load balancer reads the status code. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database reachability' } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        querystring: noQuery,
+        response: {
+          200: { ...healthSchema, description: 'status ok: up, and the database answers' },
+          503: { ...healthSchema, description: 'status unavailable: the database does not answer' },
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.ctx.db);

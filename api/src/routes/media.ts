@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors.js';
+import { noQuery, problems } from '../http/schemas.js';
 
 // Warm palettes of a shop's Instagram feed: the demo's pictures are drawn here, never fetched.
 const PALETTES = [
@@ -34,12 +35,31 @@ export function demoPicture(name: string): string {
 
 /** GET /media/:name.svg — the demo's generated pictures (contents, account image). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
+  app.get<{ Params: { file: string } }>(
     '/media/:file',
-    { schema: { tags: ['media'], summary: 'A generated demo picture' } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A generated demo picture',
+        params: {
+          type: 'object',
+          properties: {
+            file: {
+              type: 'string',
+              description: 'name.svg: lower-case letters, digits and dashes; else 404',
+            },
+          },
+          required: ['file'],
+        },
+        querystring: noQuery,
+        response: {
+          200: { type: 'string', description: 'The SVG picture (image/svg+xml)' },
+          ...problems({ 404: 'Not a picture name' }),
+        },
+      },
+    },
     async (request, reply) => {
-      const { file } = request.params as { file: string };
-      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(file);
+      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
       if (!match?.[1]) throw notFound();
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
       reply.header('cache-control', 'public, max-age=86400, immutable');

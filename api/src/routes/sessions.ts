@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endSessions } from '../auth/plugin.js';
+import { ignoredBody, noContent, problems } from '../http/schemas.js';
+
+const logoutSchema = {
+  body: ignoredBody,
+  response: { 204: noContent('Signed out'), ...problems({ 401: 'No valid session' }) },
+} as const;
 
 /**
  * Signing out on the server: the token is refused from then on, wherever it was copied. Both
@@ -14,7 +20,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.authenticate,
       config: { allowedWhileSuspended: true },
-      schema: { tags: ['auth'], summary: 'End the current session' },
+      schema: { tags: ['auth'], summary: 'End the current session', ...logoutSchema },
     },
     async (request, reply) => {
       await endSessions(ctx.db, request.user.id, { only: request.user.sessionId });
@@ -27,7 +33,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       onRequest: app.authenticate,
       config: { allowedWhileSuspended: true },
-      schema: { tags: ['auth'], summary: 'End every session of the signed-in user, this one included' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the signed-in user, this one included',
+        ...logoutSchema,
+      },
     },
     async (request, reply) => {
       await endSessions(ctx.db, request.user.id);

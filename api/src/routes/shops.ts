@@ -10,10 +10,11 @@ import {
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
 import { readTally, tallySum } from '../db/tallies.js';
-import { HttpError, notFound, problemSchema } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { shopResource, socialAccountResource } from '../resources.js';
-import { rewardStatistics, rewardStatisticsQuerySchema, rewardStatisticsSchema } from './rewardStatistics.js';
+import { rewardStatistics } from './rewardStatistics.js';
 import { ownShop } from '../http/params.js';
+import { rewardStatisticsRouteSchema, shopReadSchema, todoRouteSchema } from './shops.schemas.js';
 
 /**
  * Rewards given by a shop, in total and since the first instant of the current month in the shop's
@@ -97,45 +98,19 @@ export async function shopTodo(ctx: AppContext, shopId: number): Promise<ShopTod
   return todo;
 }
 
-const todoSchema = {
-  type: 'object',
-  required: ['contentsToReward', 'useRequests', 'expiringStories', 'nextStoryExpiresAt', 'connection'],
-  properties: {
-    contentsToReward: {
-      type: 'integer',
-      description: 'Contents of the connected account not rewarded yet; 0 without a connected account',
-    },
-    useRequests: {
-      type: 'integer',
-      description: 'Given rewards whose customer asked to use them (status use_requested)',
-    },
-    expiringStories: {
-      type: 'integer',
-      description:
-        'Stories still online, not rewarded, with no automation message sent or to be sent to their author',
-    },
-    nextStoryExpiresAt: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'When the first of those stories disappears; null when there is none',
-    },
-    connection: {
-      type: 'string',
-      enum: ['connected', 'not_connected', 'to_reconnect'],
-      description: 'not_connected without an Instagram account, to_reconnect when its token has expired',
-    },
-  },
-  additionalProperties: false,
-} as const;
+type ShopParams = { shopId: string };
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.get(
+  app.get<{ Params: ShopParams }>(
     '/shops/:shopId',
-    { onRequest: app.authenticate, schema: { tags: ['shop'], summary: 'The shop (never cached)' } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['shop'], summary: 'The shop (never cached)', ...shopReadSchema },
+    },
     async (request, reply) => {
-      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shopId = ownShop(request, request.params.shopId);
       const shop = await ctx.db.selectFrom('shop').selectAll().where('id', '=', shopId).executeTakeFirst();
       if (!shop) throw notFound();
       reply.header('cache-control', 'no-store');
@@ -143,7 +118,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<{ Params: ShopParams }>(
     '/shops/:shopId/todo',
     {
       onRequest: app.authenticate,
@@ -155,23 +130,18 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Extension of SPEC §7, read by the home’s to-do and the navigation’s count. Figures of the ' +
           'moment, never cached.',
-        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
-        response: {
-          200: todoSchema,
-          401: { description: 'No valid session', ...problemSchema },
-          404: { description: 'Not the caller’s shop', ...problemSchema },
-        },
+        ...todoRouteSchema,
       },
     },
     async (request, reply): Promise<ShopTodo> => {
-      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shopId = ownShop(request, request.params.shopId);
       reply.header('cache-control', 'no-store');
       return shopTodo(ctx, shopId);
     },
   );
 
   /** Analytics and home counters (domain `RewardStatistics`). */
-  app.get(
+  app.get<{ Params: ShopParams; Querystring: { months: StatisticsPeriod } }>(
     '/shops/:shopId/reward_statistics',
     {
       onRequest: app.authenticate,
@@ -185,25 +155,17 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
           'total, thisMonth and thisYear count every reward ever given; the other figures cover the ' +
           '`months` last months (3, 6 or 12, the current one included; 12 by default). Any other ' +
           '`months` answers 400 with a violation on months.',
-        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
-        querystring: rewardStatisticsQuerySchema,
-        response: {
-          200: rewardStatisticsSchema,
-          400: { description: 'months is not 3, 6 or 12', ...problemSchema },
-          401: { description: 'No valid session', ...problemSchema },
-          404: { description: 'Not the caller’s shop', ...problemSchema },
-        },
+        ...rewardStatisticsRouteSchema,
       },
     },
     async (request): Promise<RewardStatistics> => {
-      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shopId = ownShop(request, request.params.shopId);
       if (request.validationError) {
         throw new HttpError(400, 'errors.bad_request', [
           { propertyPath: 'months', message: 'errors.invalid_choice' },
         ]);
       }
-      const { months } = request.query as { months: StatisticsPeriod };
-      return rewardStatistics(ctx, shopId, months);
+      return rewardStatistics(ctx, shopId, request.query.months);
     },
   );
 };
