@@ -3,8 +3,13 @@
  * with them, so a field added there and not here would be dropped from every answer.
  */
 import {
+  AUTOMATION_FEATURE_TYPES,
+  AUTOMATION_MESSAGE_STATUSES,
+  AUTOMATION_MODES,
   CONTENT_TYPES,
+  INSTAGRAM_CONNECTION_PROBLEMS,
   MEDIA_TYPES,
+  NETWORKS,
   PLACES,
   REWARD_STATUSES,
   REWARD_TYPES,
@@ -142,5 +147,104 @@ export const shopSchema = {
     timeZone: string,
     quotaRenewsAt: nullable(dateTime),
     suspension: nullable({ type: 'object', properties: { since: string, reason: string } }),
+  },
+} as const;
+
+/** The social account (`socialAccountResource`). */
+export const socialAccountSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    network: { type: 'string', enum: NETWORKS },
+    account_name: string,
+    website: nullable(string),
+    image_url: nullable(string),
+    post_count: integer,
+    follower_count: integer,
+    has_account_token_expired: boolean,
+    connection_problem: {
+      ...nullable({ type: 'string', enum: INSTAGRAM_CONNECTION_PROBLEMS }),
+      description:
+        'Why the account needs a new connection (set exactly when has_account_token_expired is): ' +
+        'expired, revoked (access withdrawn on Meta’s side) or refresh_failed',
+    },
+    pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
+    lastPulledAt: nullable(dateTime),
+    pullError: { ...nullable(string), description: 'Message key of the last failed pull' },
+  },
+} as const;
+
+/** A story's private message from one automation, as it stands. */
+export const storyAutomationMessageSchema = {
+  type: 'object',
+  properties: {
+    automationId: integer,
+    featureType: { type: 'string', enum: AUTOMATION_FEATURE_TYPES },
+    status: { type: 'string', enum: AUTOMATION_MESSAGE_STATUSES },
+    dueAt: dateTime,
+    sentAt: nullable(dateTime),
+    reason: { ...nullable(string), description: 'Message key of why it failed or was cancelled' },
+  },
+} as const;
+
+/** A content (`socialContentResource`), with its reward when rewarded. */
+export const socialContentSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    media_url: nullable(string),
+    caption: nullable(string),
+    permalink: nullable(string),
+    type: { type: 'string', enum: CONTENT_TYPES },
+    media_type: { type: 'string', enum: MEDIA_TYPES },
+    author_username: string,
+    like_count: integer,
+    comment_count: integer,
+    discount: { ...assignedRewardSchema, type: ['object', 'null'], description: 'Null until rewarded' },
+    expiresAt: { ...nullable(dateTime), description: 'Stories only: 24 h after publication' },
+    automationMessages: {
+      type: 'array',
+      items: storyAutomationMessageSchema,
+      description: 'Stories only: the private message of each automation; empty for other types',
+    },
+    createdAt: dateTime,
+  },
+} as const;
+
+/** An automation (`automationResource`). */
+export const automationSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    featureType: { type: 'string', enum: AUTOMATION_FEATURE_TYPES },
+    mode: { type: 'string', enum: AUTOMATION_MODES },
+    configDiscount: { ...nullable(integer), description: 'The configured reward of a loyalty automation' },
+    message: string,
+    suspendedAt: nullable(string),
+    deletedAt: nullable(string),
+    sentCount: integer,
+    nextDueAt: {
+      ...nullable(dateTime),
+      description: 'The next story message; null when none waits or while suspended',
+    },
+    shop: string,
+    createdAt: dateTime,
+  },
+} as const;
+
+/** A notification (`notificationResource`). */
+export const notificationSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    title: nullable(string),
+    message: string,
+    read: boolean,
+    createdAt: dateTime,
+    link: { ...nullable(string), description: 'The dashboard path it is about, if any' },
   },
 } as const;

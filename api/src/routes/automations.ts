@@ -25,6 +25,14 @@ import { hydraCollection, pagination } from '../http/hydra.js';
 import { automationResource } from '../resources.js';
 import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
 import { createdAtOrder, idOrIri, idParam, ownShop } from '../http/params.js';
+import { ignoredBody, noContent, noQuery, pathParams, problems } from '../http/schemas.js';
+import { automationSchema as automationAnswerSchema } from '../resources.schemas.js';
+import {
+  automationBodySchema,
+  automationCollectionSchema,
+  automationListQuerySchema,
+  automationPatchBodySchema,
+} from './automations.schemas.js';
 
 /** SPEC §8 failures of the automation screens, as translation keys. */
 export const AUTOMATION_FAILURES = {
@@ -122,6 +130,8 @@ async function automationFields(
   };
 }
 
+type IdParams = { Params: { id: string } };
+
 /** Creating or reactivating an automation needs a plan that includes it (SPEC §1), else 403. */
 async function assertPlanIncludesAutomation(ctx: AppContext, shopId: number): Promise<void> {
   const shop = await ctx.db
@@ -145,7 +155,7 @@ async function ownAutomation(
   failure: string,
   { archived = false } = {},
 ): Promise<AutomationRow> {
-  const id = idParam((request.params as { id: string }).id);
+  const id = idParam((request.params as IdParams['Params']).id);
   const row = await ctx.db
     .selectFrom('social_automation')
     .selectAll()
@@ -161,16 +171,48 @@ async function ownAutomation(
 export const automationRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['automations'];
+  const security = [{ bearer: [] }];
   acceptJsonPatchTypes(app);
+  /** The schema of a route on one automation; `body` routes also answer 422 with the screen's key. */
+  const idRoute = (summary: string, failure: string, extra: { body?: object; description?: string } = {}) => {
+    const answers: Record<number, string> = {
+      401: 'No valid session',
+      404: `Not an automation of the caller’s shop (${failure})`,
+    };
+    if (extra.body) answers[422] = `${failure} with a violation per field`;
+    return {
+      tags,
+      security,
+      summary,
+      params: pathParams('id'),
+      querystring: noQuery,
+      ...extra,
+      response: { 200: automationAnswerSchema, ...problems(answers) },
+    };
+  };
 
-  app.get(
+  app.get<{ Params: { shopId: string } }>(
     '/shops/:shopId/social_automations',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "The shop's automations, newest first, archived ones left out" },
+      schema: {
+        tags,
+        security,
+        summary: "The shop's automations, newest first, archived ones left out",
+        params: pathParams('shopId'),
+        querystring: automationListQuerySchema,
+        response: {
+          200: automationCollectionSchema,
+          ...problems({
+            400: 'order[createdAt] out of its choices (errors.invalid_choice)',
+            401: 'No valid session',
+            404: 'Not the caller’s shop',
+          }),
+        },
+      },
     },
     async (request): Promise<HydraCollection<Automation>> => {
-      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shopId = ownShop(request, request.params.shopId);
       const order = createdAtOrder(request.query);
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
       const live = ctx.db
@@ -207,9 +249,21 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        security,
         summary: 'Create an automation {featureType, mode, configDiscount, message, shop}',
         description:
           '403 automation.errors.plan when the shop’s plan does not include the automation (Advanced and Enterprise do).',
+        querystring: noQuery,
+        body: automationBodySchema,
+        response: {
+          201: automationAnswerSchema,
+          ...problems({
+            401: 'No valid session',
+            403: 'automation.errors.plan, or the shop is suspended',
+            404: 'shop names another shop (automation.errors.create)',
+            422: 'automation.errors.create with a violation per field',
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -233,16 +287,21 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<IdParams>(
     '/social_automations/:id',
-    { onRequest: app.authenticate, schema: { tags, summary: 'One automation' } },
+    { onRequest: app.authenticate, schema: idRoute('One automation', AUTOMATION_FAILURES.get) },
     async (request): Promise<Automation> =>
       withNextDue(ctx, await ownAutomation(ctx, request, AUTOMATION_FAILURES.get)),
   );
 
-  app.put(
+  app.put<IdParams>(
     '/social_automations/:id',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Replace an automation (same body as create)' } },
+    {
+      onRequest: app.authenticate,
+      schema: idRoute('Replace an automation (same body as create)', AUTOMATION_FAILURES.update, {
+        body: automationBodySchema,
+      }),
+    },
     async (request): Promise<Automation> => {
       const existing = await ownAutomation(ctx, request, AUTOMATION_FAILURES.update);
       const { fields } = await automationFields(ctx, request, AUTOMATION_FAILURES.update);
@@ -261,18 +320,21 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch(
+  app.patch<IdParams>(
     '/social_automations/:id',
     {
       onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Suspend {suspendedAt: date}, reactivate {suspendedAt: null} or archive {deletedAt: date}',
-        description:
-          'Suspending holds the pending story messages; reactivating sends those whose story is still within ' +
-          'its 24-hour window and drops the others (403 automation.errors.plan without a plan that includes ' +
-          'the automation); archiving cancels them.',
-      },
+      schema: idRoute(
+        'Suspend {suspendedAt: date}, reactivate {suspendedAt: null} or archive {deletedAt: date}',
+        `${AUTOMATION_FAILURES.activation} or ${AUTOMATION_FAILURES.archive}`,
+        {
+          description:
+            'Suspending holds the pending story messages; reactivating sends those whose story is still within ' +
+            'its 24-hour window and drops the others (403 automation.errors.plan without a plan that includes ' +
+            'the automation); archiving cancels them.',
+          body: automationPatchBodySchema,
+        },
+      ),
     },
     async (request): Promise<Automation> => {
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
@@ -317,9 +379,26 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete(
+  app.delete<IdParams>(
     '/social_automations/:id',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Delete an automation' } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an automation',
+        params: pathParams('id'),
+        querystring: noQuery,
+        body: ignoredBody,
+        response: {
+          204: noContent('Deleted, with its pending messages'),
+          ...problems({
+            401: 'No valid session',
+            404: `Not an automation of the caller’s shop (${AUTOMATION_FAILURES.delete})`,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       // An archived automation can still be deleted for good.
       const existing = await ownAutomation(ctx, request, AUTOMATION_FAILURES.delete, { archived: true });

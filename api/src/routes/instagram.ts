@@ -1,45 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { INSTAGRAM_CONNECTION_PROBLEMS, type InstagramLoginConfig, type SocialAccount } from '@merci/domain';
-import { HttpError, notFound, problemSchema } from '../http/errors.js';
+import type { InstagramLoginConfig, SocialAccount } from '@merci/domain';
+import { HttpError, notFound } from '../http/errors.js';
+import { ownShop } from '../http/params.js';
+import { ignoredBody, noQuery, nullable, pathParams, problems, string } from '../http/schemas.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { socialAccountResource } from '../resources.js';
-import { ownShop } from '../http/params.js';
-import { ownAccount } from './social.js';
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
-/** The social account as every Instagram route returns it (OpenAPI). */
-export const socialAccountSchema = {
-  type: 'object',
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    network: { type: 'string', enum: ['instagram'] },
-    account_name: { type: 'string' },
-    website: nullable('string'),
-    image_url: nullable('string'),
-    post_count: { type: 'integer' },
-    follower_count: { type: 'integer' },
-    has_account_token_expired: { type: 'boolean' },
-    connection_problem: {
-      type: ['string', 'null'],
-      enum: [...INSTAGRAM_CONNECTION_PROBLEMS, null],
-      description:
-        'Why the account needs a new connection (set exactly when has_account_token_expired is): ' +
-        'expired, revoked (access withdrawn on Meta’s side) or refresh_failed',
-    },
-    pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
-    lastPulledAt: { ...nullable('string'), format: 'date-time' },
-    pullError: { ...nullable('string'), description: 'Message key of the last failed pull' },
-  },
-} as const;
+import { socialAccountSchema } from '../resources.schemas.js';
+import { ownAccount } from '../social/accounts.js';
 
 /** Seconds a browser or proxy may keep the login configuration. */
 const LOGIN_CONFIG_MAX_AGE_S = 300;
-
-const problems = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
 
 /** Connecting the shop's Instagram account and pulling its contents. */
 export const instagramRoutes: FastifyPluginAsync = async (app) => {
@@ -58,12 +28,13 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
           'when the offline demo’s fake Graph API is in use (the demo login’s accounts stand in for ' +
           'Facebook’s dialog; `appId` is then null); otherwise `appId` is FACEBOOK_APP_ID, or null when ' +
           'none is set and connecting is not available.',
+        querystring: noQuery,
         response: {
           200: {
             type: 'object',
             required: ['appId', 'demo'],
             properties: {
-              appId: { ...nullable('string'), description: 'The Facebook app of the login dialog' },
+              appId: { ...nullable(string), description: 'The Facebook app of the login dialog' },
               demo: { type: 'boolean' },
             },
             additionalProperties: false,
@@ -80,7 +51,7 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
 
   // A POST, not SPEC §7's GET: the token must not sit in a URL that proxies and logs record
   // (docs/adr/028). Reconnecting keeps a suspended shop's account alive, like disconnecting.
-  app.post(
+  app.post<{ Params: { shopId: string }; Body: { accessToken: string } }>(
     '/v2/shops/:shopId/instagram/connect',
     {
       onRequest: app.authenticate,
@@ -94,18 +65,30 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
           'administers and its Instagram business account, and makes it the shop’s one connected account. ' +
           'Failures: 422 instagram.errors.invalid_token / no_page / no_business_account, 502 ' +
           'instagram.errors.graph_unavailable, 403 instagram.errors.shop_not_validated.',
-        params: { type: 'object', properties: { shopId: { type: 'string' } }, required: ['shopId'] },
+        params: pathParams('shopId'),
+        querystring: noQuery,
         body: {
           type: 'object',
           // Meta's tokens are a few hundred characters; a longer one would only fail at Meta.
           properties: { accessToken: { type: 'string', minLength: 1, maxLength: 2048 } },
           required: ['accessToken'],
         },
-        response: { 200: socialAccountSchema, ...problems(400, 401, 403, 404, 422, 502, 503) },
+        response: {
+          200: socialAccountSchema,
+          ...problems({
+            400: 'No accessToken, or not a text of 1 to 2048 characters',
+            401: 'No valid session',
+            403: 'The shop is not validated, or suspended',
+            404: 'Not the caller’s shop',
+            422: 'Meta refused the token, or it names no Page or business account',
+            502: 'The Graph API failed',
+            503: 'The database is unavailable',
+          }),
+        },
       },
     },
     async (request): Promise<SocialAccount> => {
-      const shopId = ownShop(request, (request.params as { shopId: string }).shopId);
+      const shopId = ownShop(request, request.params.shopId);
       const shop = await ctx.db
         .selectFrom('shop')
         .select('validated')
@@ -114,13 +97,12 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
       if (!shop) throw notFound();
       // SPEC §6: only a validated shop may connect its account.
       if (shop.validated !== 1) throw new HttpError(403, INSTAGRAM_ERRORS.shopNotValidated);
-      const { accessToken } = request.body as { accessToken: string };
-      const account = await ctx.instagram.connect(shopId, accessToken.trim());
+      const account = await ctx.instagram.connect(shopId, request.body.accessToken.trim());
       return socialAccountResource(account, ctx.now());
     },
   );
 
-  app.put(
+  app.put<{ Params: { id: string } }>(
     '/social_account_instagrams/:id/pull_contents',
     {
       onRequest: app.authenticate,
@@ -132,12 +114,21 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
           'Answers 202 at once with the account in pullStatus "pending"; poll the account until it is "done" ' +
           '(lastPulledAt set) or back to "idle" with pullError. A pull already running is not started twice. ' +
           '409 instagram.errors.not_connected or instagram.errors.token_expired when the account cannot pull.',
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        response: { 202: socialAccountSchema, ...problems(401, 404, 409) },
+        params: pathParams('id'),
+        querystring: noQuery,
+        body: ignoredBody,
+        response: {
+          202: socialAccountSchema,
+          ...problems({
+            401: 'No valid session',
+            404: 'Not an account of the caller’s shop',
+            409: 'The account is disconnected or its token expired',
+          }),
+        },
       },
     },
     async (request, reply): Promise<SocialAccount> => {
-      const account = await ownAccount(ctx, request, (request.params as { id: string }).id);
+      const account = await ownAccount(ctx, request, request.params.id);
       const pending = await ctx.instagram.startPull(account);
       reply.code(202);
       return socialAccountResource(pending, ctx.now());

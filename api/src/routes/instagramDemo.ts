@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, notFound, problemSchema, unprocessable } from '../http/errors.js';
+import { HttpError, notFound, unprocessable } from '../http/errors.js';
+import { noQuery, problems } from '../http/schemas.js';
 import { MESSAGING_USERS } from '../instagram/fakeGraph/data.js';
 import type { DemoLoginAccount, FakeSentMessage } from '../instagram/fakeGraph/server.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { iri } from '../resources.js';
-
-const problems = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: 'Problem', ...problemSchema }]));
 
 /** The demo's people who mention the shop in their stories, by Instagram-scoped id. */
 const DEMO_SENDERS = Object.keys(MESSAGING_USERS);
@@ -51,6 +49,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The offline demo’s Facebook accounts, each with a short-lived token for connect',
         description:
           'Only while the fake Graph API server is in use (npm start without GRAPH_API_URL); 404 otherwise.',
+        querystring: noQuery,
         response: {
           200: {
             type: 'object',
@@ -69,7 +68,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
               },
             },
           },
-          ...problems(401, 404),
+          ...problems({ 401: 'No valid session', 404: 'Not the offline demo' }),
         },
       },
     },
@@ -81,7 +80,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
+  app.post<{ Body: { senderId?: string; postedMinutesAgo?: number } | null }>(
     '/instagram/demo_story_mention',
     {
       onRequest: app.authenticate,
@@ -94,6 +93,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
           'dated `postedMinutesAgo` minutes back, by default just enough for its automation message to be due ' +
           'now, so that the running worker sends it within one interval. 404 unless the fake Graph API server ' +
           'is in use; 409 instagram.errors.not_connected without a connected account.',
+        querystring: noQuery,
         body: {
           type: ['object', 'null'],
           properties: {
@@ -118,7 +118,13 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
               },
             },
           },
-          ...problems(400, 401, 404, 409, 422),
+          ...problems({
+            400: 'A sender that is not a demo customer, or minutes out of 0 to 1439',
+            401: 'No valid session',
+            404: 'Not the offline demo',
+            409: 'instagram.errors.not_connected',
+            422: 'No demo customer to send it',
+          }),
         },
       },
     },
@@ -126,7 +132,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
       const shopId = request.ownShopId();
       if (!ctx.instagram.demoMessages) throw notFound();
       const account = await connectedAccount(shopId);
-      const body = (request.body ?? {}) as { senderId?: string; postedMinutesAgo?: number };
+      const body = request.body ?? {};
       const latestStories = await ctx.db
         .selectFrom('social_content')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -201,6 +207,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Demo only: the private messages the shop’s automations sent, newest first',
         description:
           'What the fake Send API received for the shop’s Page. 404 unless the fake Graph API server is in use.',
+        querystring: noQuery,
         response: {
           200: {
             type: 'object',
@@ -220,7 +227,11 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
               },
             },
           },
-          ...problems(401, 404, 409),
+          ...problems({
+            401: 'No valid session',
+            404: 'Not the offline demo',
+            409: 'instagram.errors.not_connected',
+          }),
         },
       },
     },

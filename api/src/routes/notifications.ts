@@ -5,32 +5,48 @@ import { notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { notificationResource } from '../resources.js';
 import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
-import { badRequest, createdAtOrder, idParam, queryValue } from '../http/params.js';
+import { createdAtOrder, idParam, queryValue } from '../http/params.js';
+import { noQuery, pathParams, problems } from '../http/schemas.js';
+import { notificationSchema } from '../resources.schemas.js';
+import {
+  notificationCollectionSchema,
+  notificationListQuerySchema,
+  notificationReadBodySchema,
+} from './notifications.schemas.js';
 
 /** The signed-in user's notifications: the list, the unread count of the bell, marking one read. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['notifications'];
+  const security = [{ bearer: [] }];
   acceptJsonPatchTypes(app);
 
-  app.get(
+  app.get<{ Params: { userId: string }; Querystring: { read?: 'true' | 'false' } }>(
     '/users/:userId/user_notifications',
     {
       onRequest: app.authenticate,
       schema: {
         tags,
+        security,
         summary:
           "The caller's notifications, newest first; read=false gives the unread count in hydra:totalItems",
+        params: pathParams('userId'),
+        querystring: notificationListQuerySchema,
+        response: {
+          200: notificationCollectionSchema,
+          ...problems({
+            400: 'read or order[createdAt] out of its choices (errors.invalid_choice)',
+            401: 'No valid session',
+            404: 'Not the caller',
+          }),
+        },
       },
     },
     async (request): Promise<HydraCollection<UserNotification>> => {
-      const userId = idParam((request.params as { userId: string }).userId);
+      const userId = idParam(request.params.userId);
       if (userId !== request.user.id) throw notFound();
       const order = createdAtOrder(request.query);
       const readText = queryValue(request.query, 'read');
-      if (readText !== undefined && readText !== 'true' && readText !== 'false') {
-        throw badRequest([{ propertyPath: 'read', message: 'errors.invalid_choice' }]);
-      }
       const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
       const filtered = ctx.db
         .selectFrom('user_notification')
@@ -55,15 +71,30 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch(
+  app.patch<{ Params: { id: string }; Body: { read?: unknown } | null }>(
     '/user_notifications/:id',
     {
       onRequest: app.authenticate,
       config: { allowedWhileSuspended: true },
-      schema: { tags, summary: 'Mark a notification read (body {read: true}, merge-patch or JSON)' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a notification read (body {read: true}, merge-patch or JSON)',
+        params: pathParams('id'),
+        querystring: noQuery,
+        body: notificationReadBodySchema,
+        response: {
+          200: notificationSchema,
+          ...problems({
+            401: 'No valid session',
+            404: 'Not a notification of the caller',
+            422: 'read is not true (notification.errors.read)',
+          }),
+        },
+      },
     },
     async (request): Promise<UserNotification> => {
-      const id = idParam((request.params as { id: string }).id);
+      const id = idParam(request.params.id);
       const notification = await ctx.db
         .selectFrom('user_notification')
         .select('id')
@@ -71,9 +102,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         .where('user_id', '=', request.user.id)
         .executeTakeFirst();
       if (!notification) throw notFound();
-      const body = (request.body ?? {}) as { read?: unknown };
       // SPEC §4: unread becomes read; the reverse transition does not exist.
-      if (body.read !== true) {
+      if (request.body?.read !== true) {
         throw unprocessable('notification.errors.read', [
           { propertyPath: 'read', message: 'notification.errors.read' },
         ]);

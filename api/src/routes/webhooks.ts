@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, forbidden, problemSchema } from '../http/errors.js';
+import { HttpError, forbidden } from '../http/errors.js';
+import { problems } from '../http/schemas.js';
 import { GraphError } from '../instagram/graphClient.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 
@@ -34,7 +35,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['webhooks'];
 
-  app.get(
+  app.get<{ Querystring: Partial<Record<'hub.mode' | 'hub.verify_token' | 'hub.challenge', string>> }>(
     '/webhooks/instagram',
     {
       schema: {
@@ -51,11 +52,17 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
             'hub.challenge': { type: 'string' },
           },
         },
-        response: { 200: { type: 'string' }, 403: problemSchema, 503: problemSchema },
+        response: {
+          200: { type: 'string', description: 'hub.challenge, as text' },
+          ...problems({
+            403: 'Another mode or another token',
+            503: 'errors.webhooks_not_configured: no verify token on the server',
+          }),
+        },
       },
     },
     async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
+      const { query } = request;
       const expected = ctx.instagram.webhookVerifyToken;
       if (!expected) {
         request.log.warn('Instagram webhook verification refused: INSTAGRAM_WEBHOOK_VERIFY_TOKEN is not set');
@@ -98,9 +105,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
               type: 'object',
               properties: { received: { type: 'boolean' }, stored: { type: 'integer' } },
             },
-            400: problemSchema,
-            401: problemSchema,
-            503: problemSchema,
+            ...problems({
+              400: 'A body that is not JSON',
+              401: 'A missing or wrong signature (instagram.errors.bad_signature)',
+              503: 'The Graph API is unavailable, or the server has no app secret',
+            }),
           },
         },
       },

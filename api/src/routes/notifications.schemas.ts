@@ -1,0 +1,23 @@
+/** JSON schemas of the notification routes. */
+import { createdAtOrderQuery, hydraCollectionSchema, pageQuery } from '../http/schemas.js';
+import { notificationSchema } from '../resources.schemas.js';
+
+export const notificationListQuerySchema = {
+  type: 'object',
+  properties: {
+    read: {
+      type: 'string',
+      enum: ['true', 'false'],
+      description: 'false: the unread ones only (the bell’s count in hydra:totalItems); true: the read ones',
+    },
+    ...createdAtOrderQuery,
+    ...pageQuery,
+  },
+} as const;
+
+export const notificationCollectionSchema = hydraCollectionSchema(notificationSchema);
+
+export const notificationReadBodySchema = {
+  description: '{read: true}; anything else answers 422 notification.errors.read (read stays read)',
+  properties: { read: { description: 'true' } },
+} as const;
