@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -14,7 +12,8 @@ import { SIGN_IN_THROTTLE, rateLimitStoreClass, type SignInThrottle } from './au
 import { createAutomationService, type AutomationOptions } from './automations/service.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
-import { dashboardPage } from './dashboardPage.js';
+import { CONTENT_SECURITY_POLICY } from './dashboard/contentSecurityPolicy.js';
+import { serveDashboard } from './dashboard/serve.js';
 import { answerClientError, registerErrorHandler } from './http/errors.js';
 import { trackRoutes } from './http/routeList.js';
 import { createInstagramService, type InstagramOptions } from './instagram/service.js';
@@ -63,9 +62,6 @@ const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_to
  * page `/reset-password/<token>`, not the API's `/v1/reset-password/confirm`) travel in the path.
  */
 const SECRET_PATH_SEGMENTS = /(\/v1\/activate\/|^\/reset-password\/)[^/?#]+/gi;
-
-/** Where Facebook's login dialog returns the popup (the dashboard's public/facebook-login.html). */
-const FACEBOOK_REDIRECT_PAGE = '/facebook-login.html';
 
 /** A URL fit for the logs: the values of secret query parameters and path segments replaced. */
 export function redactQuery(url: string): string {
@@ -165,17 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // The security headers of every answer. Helmet's middleware is built once: its Fastify plugin
   // builds it again for each request, which cost more than a small page read (ADR 034).
   const securityHeaders = helmet({
-    // The dashboard is a Vite build: its own scripts and styles, images from the API and Instagram.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.facebook.com'],
-      },
-    },
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // The Instagram connection opens Facebook's login dialog in a popup and reads the answer once
     // the popup is back on our redirect page: `same-origin` would sever the popup (docs/adr/028).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -209,69 +195,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(apiRoutes, { prefix: apiPrefix, authRateLimit });
 
-  if (dashboardDir && existsSync(dashboardDir)) {
-    // wildcard: files are looked up per request, so a rebuilt dashboard is served without a restart.
-    // preCompressed: the build writes .br and .gz beside each file; the smallest accepted is sent.
-    // Files under assets/ have a content hash in their name, so they never change: cached a year.
-    await app.register(fastifyStatic, {
-      root: dashboardDir,
-      wildcard: true,
-      // `/` is the app's page too: the not-found handler below writes it. A folder is never sent
-      // (without an index the static plugin would answer 403 to a request without compression).
-      index: false,
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, path) =>
-        response.setHeader(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
-      // The login popup comes back to this page from Facebook's origin: with any opener policy it
-      // would land in another browsing context group, out of the dashboard's reach (docs/adr/028).
-      if (request.url.split('?')[0] === FACEBOOK_REDIRECT_PAGE)
-        reply.removeHeader('cross-origin-opener-policy');
-      // A precompressed file depends on Accept-Encoding: caches are told so, beside CORS's Origin.
-      const vary = reply.getHeader('vary');
-      if (reply.getHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? '')))
-        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      return payload;
-    });
-    // Client-side routes (/, /signin, /rewards/…) are resolved by the dashboard's router; the page
-    // announces the chunks of the screen asked for (dashboardPage). Compressed on the fly.
-    app.setNotFoundHandler(async (request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(`${apiPrefix}/`)) {
-        const page = await dashboardPage(dashboardDir, {
-          url: request.url,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        });
-        // The page's one inline script (after a prerendered screen) is allowed by its hash.
-        const policy = reply.getHeader('content-security-policy');
-        if (page.scriptHashes.length > 0 && typeof policy === 'string') {
-          const hashes = page.scriptHashes.map((hash) => `'${hash}'`).join(' ');
-          reply.header(
-            'content-security-policy',
-            policy.replace(/script-src 'self'/, `script-src 'self' ${hashes}`),
-          );
-        }
-        // The page's language follows the cookie and Accept-Language (prerendered screens).
-        const vary = reply.getHeader('vary');
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', vary ? `${String(vary)}, Cookie, Accept-Language` : 'Cookie, Accept-Language')
-          .send(page.html);
-      }
-      return reply.code(404).send({ status: 404, message: 'errors.not_found' });
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ status: 404, message: 'errors.not_found' }),
-    );
-  }
+  await serveDashboard(app, { dashboardDir, apiPrefix });
 
   // The worker starts with the server (listen or ready) and stops before the database closes.
   app.addHook('onReady', async () => context.automations.start());
