@@ -1,11 +1,31 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { signedOutFiles } from './dashboard/scripts/signedOutFiles.mjs';
+
+const FEATURES = readdirSync('dashboard/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A screen takes its form rules through useSpecForm, loaded on demand (ADR 015). */
+const FORM_RULES = {
+  group: ['yup', '@hookform/resolvers', '@hookform/resolvers/*'],
+  message: 'A screen takes its schema through useSpecForm (lib/forms), never yup itself (ADR 015).',
+};
+/** The signed-out screens start without the router (ADR 020). */
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'The signed-out screens start without the router: use lib/routing/navigation (ADR 020).',
+};
+const SIGNED_OUT_FILES = signedOutFiles();
 
 export default tseslint.config(
   {
@@ -64,6 +84,49 @@ export default tseslint.config(
         { patterns: ['@merci/ui-kit', '@merci/dashboard', '@merci/tokens', 'react'] },
       ],
     },
+  },
+  {
+    // Import cycles, across every package (a type-only import counts: it ties the two modules).
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Each imported module is read with TypeScript's parser, with the workspace's sources.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No imports across dashboard features: a shared piece moves to lib/ or to ui-kit.
+    files: ['dashboard/src/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./dashboard/src/features/${feature}`,
+            from: './dashboard/src/features',
+            except: [`./${feature}`],
+            message: 'No imports across features: move the shared piece to dashboard/src/lib or ui-kit.',
+          })),
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [FORM_RULES] }],
+    },
+  },
+  {
+    files: SIGNED_OUT_FILES.filter((file) => file.startsWith('dashboard/src/features/')),
+    rules: { 'no-restricted-imports': ['error', { patterns: [FORM_RULES, ROUTER] }] },
+  },
+  {
+    files: SIGNED_OUT_FILES.filter((file) => !file.startsWith('dashboard/src/features/')),
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER] }] },
   },
   prettier,
 );
