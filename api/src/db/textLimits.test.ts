@@ -7,13 +7,11 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@merci/domain';
 import {
+  connectedShop,
   createAutomation,
   createConfigDiscount,
   createContent,
   createDiscount,
-  createOwner,
-  createShop,
-  createSocialAccount,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 import * as m0012 from './migrations/0012_text_length_limits.js';
@@ -59,9 +57,7 @@ describe(`text limits in the database (${testDialect()})`, () => {
   beforeEach(async () => {
     api = await startTestApi();
     const { db } = api;
-    const shopId = await createShop(db);
-    const owner = await createOwner(db, { shopId });
-    const accountId = await createSocialAccount(db, shopId);
+    const { shopId, owner, accountId } = await connectedShop(api);
     const contentId = await createContent(db, accountId, { author_username: 'lea' });
     await db.insertInto('social_author').values({ social_account_id: accountId, username: 'lea' }).execute();
     const configId = await createConfigDiscount(db, shopId);

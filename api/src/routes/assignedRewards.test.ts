@@ -8,8 +8,7 @@ import {
   createContent,
   createDiscount,
   createOwner,
-  createShop,
-  createSocialAccount,
+  connectedShop,
   postProduct,
 } from '../testing/factories.js';
 import { deriveClaimLinkSecret, encodeClaimToken } from '../rewards/claimLinks.js';
@@ -32,10 +31,7 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
   afterAll(() => api.close());
 
   async function merchant(shop: Partial<Insertable<ShopTable>> = {}) {
-    const shopId = await createShop(api.db, shop);
-    const owner = await createOwner(api.db, { shopId });
-    const accountId = await createSocialAccount(api.db, shopId);
-    const token = await api.signIn(owner.email, owner.password);
+    const { shopId, owner, accountId, token } = await connectedShop(api, { shop });
     /** A content of the shop and its reward, straight into the database. */
     const reward = async (values: Partial<Insertable<DiscountTable>> = {}, username = 'auteur') => {
       const contentId = await createContent(api.db, accountId, {
@@ -211,6 +207,27 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
     it('answers 401 without a token', async () => {
       const { reward } = await merchant();
       expect((await api.call('GET', `/discounts/${await reward()}`)).status).toBe(401);
+    });
+  });
+
+  describe('a body that is not an object', () => {
+    it('answers 400 errors.bad_request to a use request or a « Prévenu » mark, and changes nothing', async () => {
+      const { shopId, token, reward } = await merchant();
+      const id = await reward();
+      for (const body of [[{ token: claimToken(id) }], 'token']) {
+        const use = await api.call('POST', '/customer/discounts/use_request', { body });
+        const mark = await api.call('PUT', `/discounts/${id}/notified`, {
+          token,
+          body: [{ notified: true }],
+        });
+        for (const response of [use, mark]) {
+          expect(response).toMatchObject({
+            status: 400,
+            body: { status: 400, message: 'errors.bad_request' },
+          });
+        }
+      }
+      expect(await discountRow(id)).toMatchObject({ shop_id: shopId, status: 'assigned', notified_at: null });
     });
   });
 

@@ -2,6 +2,7 @@ import type { ContentType, Place, RewardStatistics, RewardStatus, RewardType, Sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, DEMO_SHOP_NAME, seedDemoShop } from '../db/seed.js';
 import {
+  connectedShop,
   createContent,
   createDiscount,
   createOwner,
@@ -47,6 +48,23 @@ const types = (percent: number, code: number, voucher: number, other: number) =>
   other,
 });
 const month = (key: string, count: number, byType = types(0, 0, 0, 0)) => ({ month: key, count, byType });
+/** The twelve months of the controlled data set, oldest first: shorter periods are their ends. */
+const BY_MONTH = [
+  month('2025-12', 1, types(0, 0, 1, 0)),
+  month('2026-01', 1, types(1, 0, 0, 0)),
+  month('2026-02', 0),
+  month('2026-03', 0),
+  month('2026-04', 0),
+  month('2026-05', 1, types(1, 0, 0, 0)),
+  month('2026-06', 1, types(0, 1, 0, 0)),
+  month('2026-07', 0),
+  month('2026-08', 1, types(1, 0, 0, 0)),
+  month('2026-09', 1, types(0, 0, 0, 1)),
+  month('2026-10', 2, types(1, 0, 1, 0)),
+  month('2026-11', 2, types(1, 1, 0, 0)),
+];
+/** Whatever the period: every reward in total, November's and 2026's. */
+const TOTALS = { total: 12, thisMonth: 2, thisYear: 9 };
 
 describe(`GET /shops/:shopId/reward_statistics (${testDialect()})`, () => {
   let api: TestApi;
@@ -59,10 +77,8 @@ describe(`GET /shops/:shopId/reward_statistics (${testDialect()})`, () => {
 
   beforeAll(async () => {
     api = await startTestApi({ now: () => NOW });
-    shopId = await createShop(api.db);
-    const owner = await createOwner(api.db, { shopId });
-    token = await api.signIn(owner.email, owner.password);
-    const account = await createSocialAccount(api.db, shopId);
+    let account: number;
+    ({ shopId, token, accountId: account } = await connectedShop(api));
     for (const [createdAt, type, status, place, contentType, username] of REWARDS) {
       const content = await createContent(api.db, account, { type: contentType, author_username: username });
       await createDiscount(api.db, shopId, content, {
@@ -93,14 +109,8 @@ describe(`GET /shops/:shopId/reward_statistics (${testDialect()})`, () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       months: 3,
-      total: 12,
-      thisMonth: 2,
-      thisYear: 9,
-      byMonth: [
-        month('2026-09', 1, types(0, 0, 0, 1)),
-        month('2026-10', 2, types(1, 0, 1, 0)),
-        month('2026-11', 2, types(1, 1, 0, 0)),
-      ],
+      ...TOTALS,
+      byMonth: BY_MONTH.slice(-3),
       byType: types(2, 1, 1, 1),
       byStatus: { assigned: 1, use_requested: 1, used: 2, refused: 1, expired: 0 },
       byPlace: { online: 3, shop: 2 },
@@ -119,17 +129,8 @@ describe(`GET /shops/:shopId/reward_statistics (${testDialect()})`, () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       months: 6,
-      total: 12,
-      thisMonth: 2,
-      thisYear: 9,
-      byMonth: [
-        month('2026-06', 1, types(0, 1, 0, 0)),
-        month('2026-07', 0),
-        month('2026-08', 1, types(1, 0, 0, 0)),
-        month('2026-09', 1, types(0, 0, 0, 1)),
-        month('2026-10', 2, types(1, 0, 1, 0)),
-        month('2026-11', 2, types(1, 1, 0, 0)),
-      ],
+      ...TOTALS,
+      byMonth: BY_MONTH.slice(-6),
       byType: types(3, 2, 1, 1),
       byStatus: { assigned: 1, use_requested: 1, used: 3, refused: 1, expired: 1 },
       byPlace: { online: 5, shop: 2 },
@@ -147,23 +148,8 @@ describe(`GET /shops/:shopId/reward_statistics (${testDialect()})`, () => {
   it('covers 12 months by default: December 2025 to November 2026, the 5 most rewarded ambassadors', async () => {
     const expected = {
       months: 12,
-      total: 12,
-      thisMonth: 2,
-      thisYear: 9,
-      byMonth: [
-        month('2025-12', 1, types(0, 0, 1, 0)),
-        month('2026-01', 1, types(1, 0, 0, 0)),
-        month('2026-02', 0),
-        month('2026-03', 0),
-        month('2026-04', 0),
-        month('2026-05', 1, types(1, 0, 0, 0)),
-        month('2026-06', 1, types(0, 1, 0, 0)),
-        month('2026-07', 0),
-        month('2026-08', 1, types(1, 0, 0, 0)),
-        month('2026-09', 1, types(0, 0, 0, 1)),
-        month('2026-10', 2, types(1, 0, 1, 0)),
-        month('2026-11', 2, types(1, 1, 0, 0)),
-      ],
+      ...TOTALS,
+      byMonth: BY_MONTH,
       byType: types(5, 2, 2, 1),
       byStatus: { assigned: 2, use_requested: 1, used: 5, refused: 1, expired: 1 },
       byPlace: { online: 7, shop: 3 },

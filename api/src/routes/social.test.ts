@@ -8,13 +8,7 @@ import {
   type SocialContentCollection,
 } from '@merci/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createContent,
-  createDiscount,
-  createOwner,
-  createShop,
-  createSocialAccount,
-} from '../testing/factories.js';
+import { createContent, createDiscount, createSocialAccount, signedInShop } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 
 type Contents = HydraCollection<SocialContent>;
@@ -29,11 +23,7 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
   let otherShopId: number;
   let otherToken: string;
 
-  const merchant = async () => {
-    const shop = await createShop(api.db);
-    const owner = await createOwner(api.db, { shopId: shop });
-    return { shopId: shop, token: await api.signIn(owner.email, owner.password) };
-  };
+  const merchant = () => signedInShop(api);
   const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`;
 
   beforeAll(async () => {
