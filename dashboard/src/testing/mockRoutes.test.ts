@@ -1,0 +1,61 @@
+// @vitest-environment node
+/**
+ * The mock API serves the API's routes, no more and no fewer: a route added to the API without its
+ * mock (or a mock left for a route gone) fails here, before a story or a test meets it.
+ */
+import { describe, expect, it } from 'vitest';
+import { API_GROUPS, mockApi } from './handlers';
+
+/** Routes the dashboard never calls: the health probe, images, e-mail links and Meta's webhook. */
+const NOT_CALLED_BY_THE_DASHBOARD = [
+  'GET /health',
+  'GET /media/:',
+  'GET /v1/activate/:',
+  'GET /customer/discounts/use_request',
+  'POST /customer/discounts/use_request',
+  'GET /webhooks/instagram',
+  'POST /webhooks/instagram',
+];
+
+/** `/shops/:shopId/todo` and `/shops/:id/todo` are the same route: parameter names left out. */
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:[A-Za-z]+/g, ':')}`;
+
+async function apiRoutes(): Promise<string[]> {
+  const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta.url).href;
+  // With its fake Graph server, as the offline demo runs: the mock serves the demo's routes too.
+  const { startInstagramTestApi } = (await import(/* @vite-ignore */ source('testing/instagram.ts'))) as {
+    startInstagramTestApi: () => Promise<{ app: unknown; close: () => Promise<void> }>;
+  };
+  const { registeredRoutes } = (await import(/* @vite-ignore */ source('http/routeList.ts'))) as {
+    registeredRoutes: (app: unknown) => { method: string; url: string; schema?: unknown }[];
+  };
+  const api = await startInstagramTestApi();
+  try {
+    return registeredRoutes(api.app)
+      .filter(
+        ({ method, url, schema }) =>
+          method !== 'HEAD' && url.startsWith('/api/') && !(schema as { hide?: boolean } | undefined)?.hide,
+      )
+      .map(({ method, url }) => routeKey(method, url.slice('/api'.length)));
+  } finally {
+    await api.close();
+  }
+}
+
+function mockRoutes(): string[] {
+  const handlers = mockApi();
+  return API_GROUPS.flatMap((group) =>
+    handlers[group].map(({ info }) => {
+      const { method, path } = info as { method: string; path: string };
+      return routeKey(method, path.replace(/^.*?\/api(?=\/)/, ''));
+    }),
+  );
+}
+
+describe('the mock API', () => {
+  it("serves every route of the API's, and none other", async () => {
+    const api = (await apiRoutes()).filter((route) => !NOT_CALLED_BY_THE_DASHBOARD.includes(route));
+    expect([...new Set(mockRoutes())].sort()).toEqual([...new Set(api)].sort());
+  }, 60_000);
+});
