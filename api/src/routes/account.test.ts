@@ -176,6 +176,14 @@ describe(`account, shop and public lists (${testDialect()})`, () => {
       });
     });
 
+    it('answers 400 errors.bad_request to a body that is not an object', async () => {
+      const response = await api.call('PUT', `/v2/users/${owner.id}/password`, {
+        token,
+        body: ['ancien-mdp', 'nouveau-mdp'],
+      });
+      expect(response).toMatchObject({ status: 400, body: { status: 400, message: 'errors.bad_request' } });
+    });
+
     it("refuses to change another user's password", async () => {
       const other = await createOwner(api.db, { shopId: otherShopId });
       const response = await api.call('PUT', `/v2/users/${other.id}/password`, {

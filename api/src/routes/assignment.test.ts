@@ -583,6 +583,25 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect((await shopRow(shopId)).quota_remaining).toBe(10);
     });
 
+    it('answers 400 errors.bad_request to a body that is not an object, and creates or approves nothing', async () => {
+      const { shopId, token, content } = await merchant();
+      const contentId = await content();
+      const productId = await postProduct(api, token, shopId, contentId);
+      for (const body of [[customRewardBody(shopId)], 'custom']) {
+        const retain = await api.call('POST', '/products', { token, body });
+        const approve = await api.call('PUT', `/products/${productId}/approve`, { token, body });
+        for (const response of [retain, approve]) {
+          expect(response).toMatchObject({
+            status: 400,
+            body: { status: 400, message: 'errors.bad_request' },
+          });
+        }
+      }
+      expect((await productRow(productId)).approved_at).toBeNull();
+      expect(await discountsOf(contentId)).toEqual([]);
+      expect((await shopRow(shopId)).quota_remaining).toBe(10);
+    });
+
     it('answers 404 for an unknown product and 401 without a token', async () => {
       const { shopId, token, content } = await merchant();
       expect(

@@ -55,6 +55,23 @@ describe(`sign-in, registration, activation and password reset (${testDialect()}
     });
   });
 
+  it('answers 400 errors.bad_request to a body that is not an object', async () => {
+    for (const [path, body] of [
+      ['/v1/oauth', [{ email: 'owner@shop.test', password: 'secret', context: 'shop' }]],
+      ['/users/shop-register', [registration(categoryId)]],
+      ['/v1/resend-activation', 'owner@shop.test'],
+      ['/v1/reset-password', ['owner@shop.test']],
+      ['/v1/reset-password/confirm', [{ token: 'x', password: 'nouveau-mdp' }]],
+    ] as const) {
+      const response = await api.call('POST', path, { body });
+      expect(response, path).toMatchObject({
+        status: 400,
+        body: { status: 400, message: 'errors.bad_request' },
+      });
+    }
+    expect(api.outbox()).toEqual([]);
+  });
+
   describe('registration and activation', () => {
     it('creates a not-validated shop and an inactive owner, and e-mails an activation link that works', async () => {
       const response = await api.call('POST', '/users/shop-register', { body: registration(categoryId) });

@@ -453,6 +453,29 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
     });
   });
 
+  describe('a body that is not an object', () => {
+    it('answers 400 errors.bad_request to a create or an update, and writes nothing', async () => {
+      const { shopId, token } = await merchant();
+      const id = await createConfigDiscount(api.db, shopId, { percent: 10 });
+      for (const body of [[percentBody(shopId)], 'percent', 20]) {
+        for (const [method, path] of [
+          ['POST', '/config_discount_percents'],
+          ['PUT', `/config_discount_percents/${id}`],
+        ] as const) {
+          const response = await api.call(method, path, { token, body });
+          expect(response, `${method} ${JSON.stringify(body)}`).toMatchObject({
+            status: 400,
+            body: { status: 400, message: 'errors.bad_request' },
+          });
+        }
+      }
+      expect(await configCount(shopId)).toBe(1);
+      expect((await api.call('GET', `/config_discount_percents/${id}`, { token })).body).toMatchObject({
+        percent: 10,
+      });
+    });
+  });
+
   describe('GET /config_discount_{type}s/:id', () => {
     it('loads a reward only under the collection of its type', async () => {
       const { shopId, token } = await merchant();
