@@ -22,7 +22,7 @@ export function SocialsTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { user } = useCurrentUser();
-  const { account, isLoading, error, mutate } = useSocialAccount(user?.shop?.id);
+  const { account, isLoading, error, retry } = useSocialAccount(user?.shop?.id);
 
   if (isLoading || (account === undefined && !error)) return <Spinner label={t('app.loading')} />;
   if (error) return <Text tone="danger">{t('social.errors.account')}</Text>;
@@ -33,7 +33,7 @@ export function SocialsTab() {
   const disconnect = async () => {
     try {
       await logoutSocialAccount(account.id);
-      await mutate();
+      await retry();
       toast({ tone: 'success', message: t('account.socials.disconnected') });
     } catch {
       toast({ tone: 'error', message: t('social.errors.logout') });

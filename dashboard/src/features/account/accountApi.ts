@@ -1,16 +1,19 @@
 import useSWR from 'swr';
 import type { HydraCollection, SocialAccount, SubscriptionOffer } from '@merci/domain';
 import { apiRequest, fromHydra } from '../../lib/api/client';
+import { endpoints } from '../../lib/api/endpoints';
 
 export function logoutSocialAccount(accountId: number) {
-  return apiRequest<SocialAccount>(`/social_accounts/${accountId}/logout`, {
+  return apiRequest<SocialAccount>(endpoints.socialAccountLogout(accountId), {
     method: 'PUT',
     errorKey: 'social.errors.logout',
   });
 }
 
 export function useSubscriptionOffers() {
-  const { data, error, isLoading } = useSWR<HydraCollection<SubscriptionOffer>>('/subscription_offers');
+  const { data, error, isLoading } = useSWR<HydraCollection<SubscriptionOffer>>(
+    endpoints.subscriptionOffers(),
+  );
   return { offers: data ? fromHydra(data).items : undefined, error, isLoading };
 }
 
@@ -18,7 +21,7 @@ export function changePassword(
   userId: number,
   values: { password: string; newPassword: string; confirmPassword: string },
 ) {
-  return apiRequest<{ ok: true }>(`/v2/users/${userId}/password`, {
+  return apiRequest<{ ok: true }>(endpoints.password(userId), {
     method: 'PUT',
     body: {
       password: values.password,

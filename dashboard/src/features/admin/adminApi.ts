@@ -8,14 +8,13 @@ import {
   type ShopReasonPayload,
   type SubscriptionOffer,
 } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../../lib/api/client';
+import { apiRequest, fromHydra } from '../../lib/api/client';
+import { endpoints, keyOf, readsOf } from '../../lib/api/endpoints';
 import type { AdminShopsQuery } from './adminQuery';
-
-const SHOPS = '/admin/shops';
 
 /** GET /admin/shops: one page of the shops, newest first, filtered by status and search. */
 export const adminShopsKey = ({ status, q, page }: AdminShopsQuery) =>
-  apiPath(SHOPS, { status, q, page, itemsPerPage: PAGE_SIZE.default });
+  keyOf(endpoints.adminShops(), { status, q, page, itemsPerPage: PAGE_SIZE.default });
 
 export function useAdminShops(query: AdminShopsQuery) {
   const { data, error, mutate } = useSWR<HydraCollection<AdminShopSummary>>(adminShopsKey(query));
@@ -23,7 +22,7 @@ export function useAdminShops(query: AdminShopsQuery) {
 }
 
 /** GET /admin/shops/{id}: the shop as the team sees it, with its latest rewards and audit log. */
-export const adminShopKey = (id: number) => `${SHOPS}/${id}`;
+export const adminShopKey = endpoints.adminShop;
 
 export function useAdminShop(id: number) {
   const { data, error, mutate } = useSWR<AdminShopDetail>(adminShopKey(id));
@@ -32,7 +31,7 @@ export function useAdminShop(id: number) {
 
 /** GET /subscription_offers: the plans a shop can be given. */
 export function useSubscriptionOffers() {
-  const { data, error } = useSWR<HydraCollection<SubscriptionOffer>>('/subscription_offers');
+  const { data, error } = useSWR<HydraCollection<SubscriptionOffer>>(endpoints.subscriptionOffers());
   return { offers: data ? fromHydra(data).items : undefined, error };
 }
 
@@ -44,7 +43,7 @@ export function runShopAction(
   action: ShopAction,
   body: ShopPlanPayload | ShopReasonPayload,
 ): Promise<AdminShopDetail> {
-  return apiRequest<AdminShopDetail>(`${SHOPS}/${id}/${action}`, { method: 'POST', body });
+  return apiRequest<AdminShopDetail>(endpoints.adminShopAction(id, action), { method: 'POST', body });
 }
 
 /**
@@ -55,6 +54,6 @@ export function useShowShop() {
   const { mutate } = useSWRConfig();
   return async (shop: AdminShopDetail) => {
     await mutate(adminShopKey(shop.id), shop, { revalidate: false });
-    void mutate((key) => typeof key === 'string' && (key === SHOPS || key.startsWith(`${SHOPS}?`)));
+    void mutate(readsOf(endpoints.adminShops()));
   };
 }

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
-import { apiPath } from '../../lib/api/client';
+import { endpoints, keyOf } from '../../lib/api/endpoints';
 
 /** GET /shops/{id}/reward_statistics?months=3|6|12: the rewards given, counted every way /analytics shows. */
 export const rewardStatisticsKey = (shopId: number, months: StatisticsPeriod) =>
-  apiPath(`/shops/${shopId}/reward_statistics`, { months });
+  keyOf(endpoints.rewardStatistics(shopId), { months });
 
 export function useRewardStatistics(shopId: number | undefined, months: StatisticsPeriod) {
   const { data, error, isLoading, isValidating } = useSWR<RewardStatistics>(

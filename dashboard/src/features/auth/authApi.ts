@@ -1,9 +1,10 @@
 import { SIGN_IN_CONTEXT, type ShopRegisterPayload, type SignInResponse } from '@merci/domain';
 import { apiRequest } from '../../lib/api/client';
+import { endpoints } from '../../lib/api/endpoints';
 
 /** POST /v1/oauth (public): reads token and activated. */
 export function signIn(values: { email: string; password: string }) {
-  return apiRequest<SignInResponse>('/v1/oauth', {
+  return apiRequest<SignInResponse>(endpoints.signIn(), {
     method: 'POST',
     body: { email: values.email, password: values.password, context: SIGN_IN_CONTEXT },
     isPublic: true,
@@ -13,7 +14,7 @@ export function signIn(values: { email: string; password: string }) {
 
 /** POST /users/shop-register (public): only ok or not ok is read. */
 export function registerShop(payload: ShopRegisterPayload) {
-  return apiRequest<{ ok: true }>('/users/shop-register', {
+  return apiRequest<{ ok: true }>(endpoints.shopRegister(), {
     method: 'POST',
     body: payload,
     isPublic: true,
@@ -22,7 +23,7 @@ export function registerShop(payload: ShopRegisterPayload) {
 }
 
 export function resendActivation(email: string) {
-  return apiRequest<{ ok: true }>('/v1/resend-activation', {
+  return apiRequest<{ ok: true }>(endpoints.resendActivation(), {
     method: 'POST',
     body: { email },
     isPublic: true,
@@ -30,7 +31,7 @@ export function resendActivation(email: string) {
 }
 
 export function requestPasswordReset(email: string) {
-  return apiRequest<{ ok: true }>('/v1/reset-password', {
+  return apiRequest<{ ok: true }>(endpoints.passwordReset(), {
     method: 'POST',
     body: { email },
     isPublic: true,
@@ -39,7 +40,7 @@ export function requestPasswordReset(email: string) {
 }
 
 export function confirmPasswordReset(token: string, password: string) {
-  return apiRequest<{ ok: true }>('/v1/reset-password/confirm', {
+  return apiRequest<{ ok: true }>(endpoints.passwordResetConfirm(), {
     method: 'POST',
     body: { token, password },
     isPublic: true,

@@ -2,24 +2,18 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import {
   MAX_ITEMS_PER_PAGE,
-  PAGE_SIZE,
   type Automation,
   type AutomationFeatureType,
   type AutomationMode,
   type ConfigReward,
   type HydraCollection,
 } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../../lib/api/client';
-
-const automationsPrefix = (shopId: number) => `/shops/${shopId}/social_automations`;
+import { apiRequest, fromHydra } from '../../lib/api/client';
+import { endpoints, keyOf, newestFirst, readsOf } from '../../lib/api/endpoints';
 
 /** shopAutomations: GET /shops/{id}/social_automations, newest first, 10 a page (SPEC §7). */
 export const automationsKey = (shopId: number, page: number) =>
-  apiPath(automationsPrefix(shopId), {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
-  });
+  keyOf(endpoints.automations(shopId), newestFirst(page));
 
 export function useAutomations(shopId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<Automation>>(
@@ -32,8 +26,7 @@ export function useAutomations(shopId: number | undefined, page: number) {
 /** Revalidates every cached page of the shop's automations. */
 export function useRevalidateAutomations() {
   const { mutate } = useSWRConfig();
-  return (shopId: number) =>
-    mutate((key) => typeof key === 'string' && key.startsWith(`${automationsPrefix(shopId)}?`));
+  return (shopId: number) => mutate(readsOf(endpoints.automations(shopId)));
 }
 
 /**
@@ -41,11 +34,7 @@ export function useRevalidateAutomations() {
  * (an automation carries the reward's id only). One page of the API's largest size.
  */
 export const shopRewardsKey = (shopId: number) =>
-  apiPath(`/shops/${shopId}/config_discounts`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: MAX_ITEMS_PER_PAGE,
-    page: 1,
-  });
+  keyOf(endpoints.configRewards(shopId), newestFirst(1, MAX_ITEMS_PER_PAGE));
 
 export function useShopRewards(shopId: number | undefined) {
   const { data, error } = useSWR<HydraCollection<ConfigReward>>(shopId ? shopRewardsKey(shopId) : null);
@@ -58,13 +47,7 @@ export function useShopRewards(shopId: number | undefined) {
  * stories, newest first, 10 a page.
  */
 export const storyRewardsKey = (shopId: number, page: number) =>
-  apiPath(`/shops/${shopId}/config_discounts`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
-    valid: true,
-    socialContentType: 'story',
-  });
+  keyOf(endpoints.configRewards(shopId), { ...newestFirst(page), valid: true, socialContentType: 'story' });
 
 /** The pages loaded so far, one after the other; `loadPage(n)` fetches up to page n. */
 export function useStoryRewards(shopId: number | undefined) {
@@ -86,7 +69,7 @@ export function useStoryRewards(shopId: number | undefined) {
 
 /** GET /social_automations/{id}: the automation to edit. */
 export const getAutomation = (id: number) =>
-  apiRequest<Automation>(`/social_automations/${id}`, { errorKey: 'automation.errors.get' });
+  apiRequest<Automation>(endpoints.automation(id), { errorKey: 'automation.errors.get' });
 
 /** The JSON body of POST /social_automations and PUT /social_automations/{id} (SPEC §7). */
 export interface AutomationBody {
@@ -102,12 +85,12 @@ export interface AutomationBody {
 /** Creates (no `id`) or replaces an automation. */
 export function saveAutomation(body: AutomationBody, id?: number) {
   return id === undefined
-    ? apiRequest<Automation>('/social_automations', {
+    ? apiRequest<Automation>(endpoints.automationCollection(), {
         method: 'POST',
         body,
         errorKey: 'automation.errors.create',
       })
-    : apiRequest<Automation>(`/social_automations/${id}`, {
+    : apiRequest<Automation>(endpoints.automation(id), {
         method: 'PUT',
         body,
         errorKey: 'automation.errors.update',
@@ -116,7 +99,7 @@ export function saveAutomation(body: AutomationBody, id?: number) {
 
 /** DELETE /social_automations/{id}. */
 export const deleteAutomation = (id: number) =>
-  apiRequest<undefined>(`/social_automations/${id}`, {
+  apiRequest<undefined>(endpoints.automation(id), {
     method: 'DELETE',
     errorKey: 'automation.errors.delete',
   });
@@ -129,7 +112,7 @@ const JSON_API = 'application/vnd.api+json';
  * null reactivates.
  */
 export const setAutomationSuspendedAt = (id: number, suspendedAt: string | null) =>
-  apiRequest<Automation>(`/social_automations/${id}`, {
+  apiRequest<Automation>(endpoints.automation(id), {
     method: 'PATCH',
     body: { suspendedAt },
     contentType: JSON_API,
@@ -138,7 +121,7 @@ export const setAutomationSuspendedAt = (id: number, suspendedAt: string | null)
 
 /** PATCH /social_automations/{id} {deletedAt}: archives it (SPEC §4: today, yyyy-MM-dd). */
 export const archiveAutomation = (id: number, deletedAt: string) =>
-  apiRequest<Automation>(`/social_automations/${id}`, {
+  apiRequest<Automation>(endpoints.automation(id), {
     method: 'PATCH',
     body: { deletedAt },
     contentType: JSON_API,

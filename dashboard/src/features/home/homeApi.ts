@@ -1,10 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { AssignedReward, Automation, ConfigReward, HydraCollection, SocialContent } from '@merci/domain';
-import { PAGE_SIZE } from '@merci/domain';
-import { apiPath, fromHydra } from '../../lib/api/client';
-import { useSocialAccount } from '../../lib/owner/socialAccount';
+import { fromHydra } from '../../lib/api/client';
+import { endpoints, keyOf, newestFirst } from '../../lib/api/endpoints';
+import { isConnected as isAccountConnected, useSocialAccount } from '../../lib/owner/socialAccount';
 import { shopKey } from '../../lib/owner/useOwner';
-import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
+import { useRevalidateRewards } from '../../lib/rewards/assignedRewardsApi';
 import { shopTodoKey, waitingUseRequestsKey } from '../../lib/todo/useShopTodo';
 
 /** The home's three lists, each the first page of its resource, newest first (SPEC §2, §9). */
@@ -12,15 +12,13 @@ export const HOME_IMAGE_COUNT = 12;
 export const HOME_REWARD_COUNT = 2;
 export const HOME_RECENT_REWARD_COUNT = 5;
 
-const newestFirst = (itemsPerPage: number) => ({ 'order[createdAt]': 'desc', itemsPerPage, page: 1 });
-
 /**
  * The shop's Instagram account and, while it is connected, its latest contents: what the
  * pictures' card shows and what the home reads ahead of drawing it.
  */
 export function useCustomerContents(shopId: number | undefined) {
   const account = useSocialAccount(shopId);
-  const isConnected = Boolean(account.account && !account.account.has_account_token_expired);
+  const isConnected = isAccountConnected(account.account);
   const contents = useLatestContents(isConnected ? account.account?.id : undefined);
   return { account, isConnected, contents };
 }
@@ -28,10 +26,7 @@ export function useCustomerContents(shopId: number | undefined) {
 function useLatestContents(socialAccountId: number | undefined) {
   const { data, error, isLoading } = useSWR<HydraCollection<SocialContent>>(
     socialAccountId
-      ? apiPath(
-          `/social_account_instagrams/${socialAccountId}/social_contents`,
-          newestFirst(HOME_IMAGE_COUNT),
-        )
+      ? keyOf(endpoints.socialContents(socialAccountId), newestFirst(1, HOME_IMAGE_COUNT))
       : null,
   );
   return { contents: data ? fromHydra(data).items : undefined, error, isLoading };
@@ -39,14 +34,14 @@ function useLatestContents(socialAccountId: number | undefined) {
 
 export function useLatestConfigRewards(shopId: number | undefined) {
   const { data, error, isLoading } = useSWR<HydraCollection<ConfigReward>>(
-    shopId ? apiPath(`/shops/${shopId}/config_discounts`, newestFirst(HOME_REWARD_COUNT)) : null,
+    shopId ? keyOf(endpoints.configRewards(shopId), newestFirst(1, HOME_REWARD_COUNT)) : null,
   );
   return { rewards: data ? fromHydra(data).items : undefined, error, isLoading };
 }
 
 export function useRecentAssignedRewards(shopId: number | undefined) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<AssignedReward>>(
-    shopId ? apiPath(`/shops/${shopId}/discounts`, newestFirst(HOME_RECENT_REWARD_COUNT)) : null,
+    shopId ? keyOf(endpoints.assignedRewards(shopId), newestFirst(1, HOME_RECENT_REWARD_COUNT)) : null,
   );
   return { rewards: data ? fromHydra(data).items : undefined, error, isLoading, retry: () => mutate() };
 }
@@ -76,13 +71,7 @@ export function useWaitingUseRequests(shopId: number | undefined) {
  */
 export function useHasLiveStoryAutomation(shopId: number | undefined, isWanted: boolean) {
   const { data } = useSWR<HydraCollection<Automation>>(
-    shopId && isWanted
-      ? apiPath(`/shops/${shopId}/social_automations`, {
-          'order[createdAt]': 'desc',
-          itemsPerPage: PAGE_SIZE.default,
-          page: 1,
-        })
-      : null,
+    shopId && isWanted ? keyOf(endpoints.automations(shopId), newestFirst(1)) : null,
   );
   return data
     ? data['hydra:member'].some(

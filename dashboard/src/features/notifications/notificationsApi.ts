@@ -1,14 +1,11 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { PAGE_SIZE, type HydraCollection, type UserNotification } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../../lib/api/client';
+import type { HydraCollection, UserNotification } from '@merci/domain';
+import { apiRequest, fromHydra } from '../../lib/api/client';
+import { endpoints, keyOf, newestFirst, readsOf } from '../../lib/api/endpoints';
 
 /** userNotifications: GET /users/{id}/user_notifications, 10 per page, newest first. */
 export const notificationsKey = (userId: number, page: number) =>
-  apiPath(`/users/${userId}/user_notifications`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
-  });
+  keyOf(endpoints.notifications(userId), newestFirst(page));
 
 export function useNotifications(userId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<UserNotification>>(
@@ -21,13 +18,12 @@ export function useNotifications(userId: number | undefined, page: number) {
 export function useMarkAsRead(userId: number | undefined) {
   const { mutate } = useSWRConfig();
   return async (notification: UserNotification) => {
-    await apiRequest(`/user_notifications/${notification.id}`, {
+    await apiRequest(endpoints.notification(notification.id), {
       method: 'PATCH',
       body: { read: true },
       contentType: 'application/merge-patch+json',
       errorKey: 'notification.errors.read',
     });
-    if (userId)
-      await mutate((key) => typeof key === 'string' && key.startsWith(`/users/${userId}/user_notifications`));
+    if (userId) await mutate(readsOf(endpoints.notifications(userId)));
   };
 }

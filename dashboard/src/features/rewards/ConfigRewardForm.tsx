@@ -17,7 +17,7 @@ import { useSpecForm } from '../../lib/forms/useSpecForm';
 import { RewardValueFields } from '../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
+import { useRevalidateRewards } from '../../lib/rewards/assignedRewardsApi';
 import { saveConfigReward, type ConfigRewardBody } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
 import { failureMessageKey } from '../../lib/owner/suspension';

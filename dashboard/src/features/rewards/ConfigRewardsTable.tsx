@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api/client';
 import { ConfirmDialog } from '../../lib/dialogs/ConfirmDialog';
 import { tablePage } from '../../lib/pagination/tablePage';
 import { useTablePaginationLabels } from '../../lib/pagination/usePaginationLabels';
-import { useRevalidateRewards } from '../../lib/rewards/rewardsApi';
+import { useRevalidateRewards } from '../../lib/rewards/assignedRewardsApi';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { useListFailure } from '../../lib/swr/useListFailure';
 import { CellText } from '../../lib/tables/tables.styles';

@@ -1,23 +1,11 @@
 import useSWR from 'swr';
-import { PAGE_SIZE, type ConfigReward, type HydraCollection, type RewardType } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../../lib/api/client';
-import { configRewardsPath } from '../../lib/rewards/rewardsApi';
-
-/** SPEC §7: each configured reward type has its own collection. */
-export const CONFIG_REWARD_COLLECTIONS: Readonly<Record<RewardType, string>> = {
-  percent: 'config_discount_percents',
-  code: 'config_discount_codes',
-  voucher: 'config_discount_vouchers',
-  other: 'config_discount_others',
-};
+import type { ConfigReward, HydraCollection, RewardType } from '@merci/domain';
+import { apiRequest, fromHydra } from '../../lib/api/client';
+import { endpoints, keyOf, newestFirst } from '../../lib/api/endpoints';
 
 /** shopConfigRewards: GET /shops/{id}/config_discounts, newest first, 10 a page (SPEC §7). */
 export const configRewardsKey = (shopId: number, page: number) =>
-  apiPath(configRewardsPath(shopId), {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
-  });
+  keyOf(endpoints.configRewards(shopId), newestFirst(page));
 
 export function useConfigRewards(shopId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<ConfigReward>>(
@@ -29,14 +17,14 @@ export function useConfigRewards(shopId: number | undefined, page: number) {
 
 /** DELETE /config_discounts/{id}. */
 export const deleteConfigReward = (id: number) =>
-  apiRequest<undefined>(`/config_discounts/${id}`, {
+  apiRequest<undefined>(endpoints.configReward(id), {
     method: 'DELETE',
     errorKey: 'config_reward.errors.delete',
   });
 
 /** GET /{collection by type}/{id}: the configured reward to edit. */
 export const getConfigReward = (type: RewardType, id: number) =>
-  apiRequest<ConfigReward>(`/${CONFIG_REWARD_COLLECTIONS[type]}/${id}`, {
+  apiRequest<ConfigReward>(endpoints.configRewardOfType(type, id), {
     errorKey: 'config_reward.errors.get',
   });
 
@@ -66,14 +54,13 @@ export interface ConfigRewardBody extends Pick<
 
 /** Creates (no `id`) or updates a configured reward in its type's collection. */
 export function saveConfigReward(body: ConfigRewardBody) {
-  const collection = `/${CONFIG_REWARD_COLLECTIONS[body.type]}`;
   return body.id === undefined
-    ? apiRequest<ConfigReward>(collection, {
+    ? apiRequest<ConfigReward>(endpoints.configRewardsOfType(body.type), {
         method: 'POST',
         body,
         errorKey: 'form.config_reward_form.error',
       })
-    : apiRequest<ConfigReward>(`${collection}/${body.id}`, {
+    : apiRequest<ConfigReward>(endpoints.configRewardOfType(body.type, body.id), {
         method: 'PUT',
         body,
         errorKey: 'form.config_reward_form.error',

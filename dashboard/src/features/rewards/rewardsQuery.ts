@@ -1,6 +1,6 @@
 import { FIRST_PAGE, REWARD_TYPES, type RewardType } from '@merci/domain';
 import { pageParam } from '../../lib/pagination/pageParam';
-import { STATUS_FILTERS, type StatusFilter } from '../../lib/rewards/rewardsApi';
+import { STATUS_FILTERS, type StatusFilter } from '../../lib/rewards/assignedRewardsApi';
 
 /**
  * The /rewards page state kept in the URL, so that a reload, a shared link or a notification

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import type { HydraCollection, OwnerUser, Shop, UserNotification } from '@merci/domain';
-import { apiPath } from '../api/client';
+import { endpoints, keyOf, newestFirst } from '../api/endpoints';
 import { useSession } from '../session/useSession';
 
 /** userOwner (SPEC §3): GET /users/me. */
-export const currentUserKey = '/users/me';
+export const currentUserKey = endpoints.currentUser();
 
 /** The signed-in person's account, only with a session (signed out, it could only be refused). */
 export function useCurrentUser() {
@@ -17,7 +17,7 @@ export function useCurrentUser() {
  * shop: GET /shops/{id}, never cached by the API. `isFailed`: the load failed and there is no shop
  * to show, which a screen says with ShopLoadError instead of waiting for it for good.
  */
-export const shopKey = (shopId: number) => `/shops/${shopId}`;
+export const shopKey = endpoints.shop;
 
 export function useShop(shopId: number | undefined) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Shop>(shopId ? shopKey(shopId) : null);
@@ -27,12 +27,7 @@ export function useShop(shopId: number | undefined) {
 
 /** The unread count comes from hydra:totalItems of the unread notifications (SPEC §7). */
 export const unreadNotificationsKey = (userId: number) =>
-  apiPath(`/users/${userId}/user_notifications`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: 1,
-    page: 1,
-    read: false,
-  });
+  keyOf(endpoints.notifications(userId), { ...newestFirst(1, 1), read: false });
 
 export function useUnreadCount(userId: number | undefined) {
   const { data } = useSWR<HydraCollection<UserNotification>>(userId ? unreadNotificationsKey(userId) : null);

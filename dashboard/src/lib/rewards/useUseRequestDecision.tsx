@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AssignedReward } from '@merci/domain';
 import { Button, Icon, toast } from '@merci/ui-kit';
 import { failureMessageKey } from '../owner/suspension';
-import { decideUseRequest } from './rewardsApi';
+import { decideUseRequest } from './assignedRewardsApi';
 import { RefuseUseRequestDialog } from './RefuseUseRequestDialog';
 
 export type UseRequestDecision = 'accept' | 'refuse';

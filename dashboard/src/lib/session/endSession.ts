@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/client';
+import { endpoints } from '../api/endpoints';
 
 // A sign-out waits this long at most for the API: the merchant is signed out here whatever it says.
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -8,7 +9,7 @@ export async function endSession(): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
-    await apiRequest('/v1/logout', { method: 'POST', signal: controller.signal });
+    await apiRequest(endpoints.signOut(), { method: 'POST', signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
@@ -16,5 +17,5 @@ export async function endSession(): Promise<void> {
 
 /** Ends every session of the signed-in merchant, on every device, this one included. */
 export function endEverySession(): Promise<void> {
-  return apiRequest('/v1/logout/everywhere', { method: 'POST' });
+  return apiRequest(endpoints.signOutEverywhere(), { method: 'POST' });
 }

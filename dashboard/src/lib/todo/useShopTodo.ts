@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ShopTodo } from '@merci/domain';
-import { apiPath } from '../api/client';
+import { endpoints, keyOf, newestFirst, readsOfEvery } from '../api/endpoints';
 
 /**
  * The SWR key of the shop's to-do (GET /shops/{shopId}/todo): the navigation's count and the
  * home's « À traiter » read the same cache entry.
  */
-export const shopTodoKey = (shopId: number) => `/shops/${shopId}/todo`;
+export const shopTodoKey = endpoints.shopTodo;
 
 /** The use requests the home's to-do shows in place; the others are on /rewards. */
 const TODO_USE_REQUEST_COUNT = 3;
@@ -17,14 +17,12 @@ const TODO_USE_REQUEST_COUNT = 3;
  * (its largest paint, so read as soon as the account names its shop: see the home's route).
  */
 export const waitingUseRequestsKey = (shopId: number) =>
-  apiPath(`/shops/${shopId}/discounts`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: TODO_USE_REQUEST_COUNT,
-    page: 1,
+  keyOf(endpoints.assignedRewards(shopId), {
+    ...newestFirst(1, TODO_USE_REQUEST_COUNT),
     status: 'use_requested',
   });
 
-const isShopTodoKey = (key: unknown) => typeof key === 'string' && /^\/shops\/\d+\/todo$/.test(key);
+const isShopTodoKey = readsOfEvery(endpoints.shopTodo);
 
 /** The shop's to-do: what is left to reward and to answer. Nothing is asked without a shop. */
 export function useShopTodo(shopId: number | undefined) {

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AssignedReward, Product, RewardAssignmentValues, Shop, SocialContent } from '@merci/domain';
 import { apiRequest } from '../../../lib/api/client';
+import { endpoints, readsOf } from '../../../lib/api/endpoints';
 import { shopKey } from '../../../lib/owner/useOwner';
-import { socialContentKey, socialContentsPrefix } from './socialContents';
 import { shopTodoKey } from '../../../lib/todo/useShopTodo';
+import { socialContentKey } from './socialContents';
 
 /** What PUT /products/{id}/approve answers: the reward given. */
 export type AssignedRewardResult = AssignedReward;
@@ -56,7 +57,7 @@ export async function assignReward(
 ): Promise<AssignedRewardResult> {
   let id = productId;
   if (id === undefined) {
-    const product = await apiRequest<Product>('/products', {
+    const product = await apiRequest<Product>(endpoints.products(), {
       method: 'POST',
       body: { socialContent: content['@id'], shop: shop['@id'], publish: true },
       errorKey: 'form.reward_form.error',
@@ -64,7 +65,7 @@ export async function assignReward(
     id = product.id;
     onProductCreated?.(id);
   }
-  return apiRequest<AssignedRewardResult>(`/products/${id}/approve`, {
+  return apiRequest<AssignedRewardResult>(endpoints.productApproval(id), {
     method: 'PUT',
     body: approveBody(values, shop),
     errorKey: 'form.reward_form.error',
@@ -91,18 +92,34 @@ export function useAssignReward(
       createdProduct.current = { contentId: content.id, productId };
     });
     createdProduct.current = null;
-    const prefixes = [
-      `/shops/${shop.id}/discounts`,
-      '/social_content_instagrams/author_metrics',
-      ...(accountId ? [socialContentsPrefix(accountId)] : []),
+    const lists = [
+      endpoints.assignedRewards(shop.id),
+      endpoints.authorMetrics(),
+      ...(accountId ? [endpoints.socialContents(accountId)] : []),
     ];
     await Promise.all([
       mutate(shopKey(shop.id)),
       // The to-do counts one content less to reward.
       mutate(shopTodoKey(shop.id)),
       mutate(socialContentKey(content.id)),
-      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
+      mutate(readsOf(...lists)),
     ]);
     return reward;
   };
+}
+
+/**
+ * After the « Prévenu » mark of a reward changed: the content's card and lists and the shop's
+ * rewards lists show it too, so they are read again.
+ */
+export function useRefreshNotifiedMark() {
+  const { mutate } = useSWRConfig();
+  return ({ contentId, accountId, shopId }: { contentId: number; accountId?: number; shopId?: number }) =>
+    mutate(
+      readsOf(
+        endpoints.socialContent(contentId),
+        ...(accountId !== undefined ? [endpoints.socialContents(accountId)] : []),
+        ...(shopId !== undefined ? [endpoints.assignedRewards(shopId)] : []),
+      ),
+    );
 }

@@ -1,15 +1,14 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { PAGE_SIZE, type AuthorMetricsCollection, type AuthorMetricsRow } from '@merci/domain';
 import { apiPath, apiRequest } from '../../../lib/api/client';
-
-const AUTHOR_METRICS_PATH = '/social_content_instagrams/author_metrics';
+import { endpoints, keyOf, readsOf } from '../../../lib/api/endpoints';
 
 /**
  * shopSocialAuthors: GET /social_content_instagrams/author_metrics (SPEC §7). The call defaults to
  * 12 a page; the table shows 10, so 10 is asked for.
  */
 export const authorMetricsKey = (accountId: number, page: number) =>
-  apiPath(AUTHOR_METRICS_PATH, { socialAccount: accountId, itemsPerPage: PAGE_SIZE.default, page });
+  keyOf(endpoints.authorMetrics(), { socialAccount: accountId, itemsPerPage: PAGE_SIZE.default, page });
 
 /** hydra:member is a pair: the rows, then the total count. */
 export function readAuthorMetrics(collection: AuthorMetricsCollection): {
@@ -39,15 +38,12 @@ export function useSaveAuthorEmail(accountId: number | undefined) {
   const { mutate } = useSWRConfig();
   return async (authorUsername: string, authorEmail: string) => {
     if (!accountId) throw new Error('No Instagram account to save the e-mail on');
-    const target = apiPath('/social_content_instagrams/patch_email_by_username', {
-      socialAccount: accountId,
-    });
-    await apiRequest(target, {
+    await apiRequest(apiPath(endpoints.authorEmail(), { socialAccount: accountId }), {
       method: 'PATCH',
       body: { authorUsername, authorEmail },
       contentType: 'application/merge-patch+json',
       errorKey: 'form.social_author_email_form.error',
     });
-    await mutate((key) => typeof key === 'string' && key.startsWith(AUTHOR_METRICS_PATH));
+    await mutate(readsOf(endpoints.authorMetrics()));
   };
 }

@@ -1,16 +1,15 @@
 import useSWRInfinite from 'swr/infinite';
-import { PAGE_SIZE, type ConfigReward, type ContentType, type HydraCollection } from '@merci/domain';
-import { apiPath, fromHydra } from '../../../lib/api/client';
+import type { ConfigReward, ContentType, HydraCollection } from '@merci/domain';
+import { fromHydra } from '../../../lib/api/client';
+import { endpoints, keyOf, newestFirst } from '../../../lib/api/endpoints';
 
 /**
  * shopConfigRewards for the picker: the valid configured rewards (SPEC §7 `valid=true`) usable on
  * this content type, newest first, 10 a page.
  */
 export const validConfigRewardsKey = (shopId: number, contentType: ContentType, page: number) =>
-  apiPath(`/shops/${shopId}/config_discounts`, {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
+  keyOf(endpoints.configRewards(shopId), {
+    ...newestFirst(page),
     valid: true,
     socialContentType: contentType,
   });

@@ -1,4 +1,6 @@
+import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api/client';
+import { endpoints } from '../../../lib/api/endpoints';
 
 /** An Instagram account the demo can connect without Facebook (GET /instagram/demo_login). */
 export interface DemoAccount {
@@ -14,7 +16,7 @@ export interface DemoAccount {
  */
 export async function fetchDemoAccounts(): Promise<DemoAccount[] | null> {
   try {
-    const answer = await apiRequest<{ accounts?: DemoAccount[] }>('/instagram/demo_login');
+    const answer = await apiRequest<{ accounts?: DemoAccount[] }>(endpoints.demoLogin());
     return Array.isArray(answer?.accounts) ? answer.accounts : [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -23,11 +25,22 @@ export async function fetchDemoAccounts(): Promise<DemoAccount[] | null> {
 }
 
 /**
+ * The demo login's accounts (fetchDemoAccounts), read once while wanted: the login dialog and the
+ * story timeline's demo check share the answer.
+ */
+export function useDemoAccounts(isWanted = true) {
+  const { data, error } = useSWR(isWanted ? endpoints.demoLogin() : null, fetchDemoAccounts, {
+    revalidateOnFocus: false,
+  });
+  return { accounts: data, error };
+}
+
+/**
  * POST /v2/shops/{shopId}/instagram/connect connects the account (SPEC §4, §7). The token travels
  * in the body, never in the address that proxies and logs record (docs/adr/028).
  */
 export function connectInstagram(shopId: number, accessToken: string) {
-  return apiRequest<unknown>(`/v2/shops/${shopId}/instagram/connect`, {
+  return apiRequest<unknown>(endpoints.instagramConnect(shopId), {
     method: 'POST',
     body: { accessToken },
     errorKey: 'social.errors.connect',

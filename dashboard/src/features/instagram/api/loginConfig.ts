@@ -1,12 +1,11 @@
 import useSWR from 'swr';
 import type { InstagramLoginConfig } from '@merci/domain';
 import { apiRequest } from '../../../lib/api/client';
-
-const LOGIN_CONFIG_PATH = '/instagram/login_config';
+import { endpoints } from '../../../lib/api/endpoints';
 
 /** GET /instagram/login_config (public): how the Instagram login opens on this server. */
 export function fetchLoginConfig(): Promise<InstagramLoginConfig> {
-  return apiRequest<InstagramLoginConfig>(LOGIN_CONFIG_PATH, { isPublic: true });
+  return apiRequest<InstagramLoginConfig>(endpoints.instagramLoginConfig(), { isPublic: true });
 }
 
 /**
@@ -14,7 +13,7 @@ export function fetchLoginConfig(): Promise<InstagramLoginConfig> {
  * not change while the server runs, so it is never read again on focus or reconnection.
  */
 export function useLoginConfig() {
-  return useSWR(LOGIN_CONFIG_PATH, fetchLoginConfig, {
+  return useSWR(endpoints.instagramLoginConfig(), fetchLoginConfig, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

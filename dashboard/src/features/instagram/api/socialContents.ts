@@ -1,18 +1,14 @@
 import useSWR from 'swr';
 import type { ContentCounts, Page, SocialContent, SocialContentCollection } from '@merci/domain';
-import { apiPath } from '../../../lib/api/client';
+import { endpoints, keyOf } from '../../../lib/api/endpoints';
 import { positionOfLink, type ContentsQuery } from '../contents/contentsQuery';
 import { contentsWireQuery } from './contentsWireQuery';
-
-/** The path every contents list of an account starts with: what a mutation revalidates. */
-export const socialContentsPrefix = (accountId: number) =>
-  `/social_account_instagrams/${accountId}/social_contents`;
 
 /** shopSocialContents: one page of the account's contents, filtered (SPEC §7). */
 export const socialContentsKey = (
   accountId: number,
   query: ContentsQuery & { authorUsername?: string | null },
-) => apiPath(socialContentsPrefix(accountId), contentsWireQuery(query));
+) => keyOf(endpoints.socialContents(accountId), contentsWireQuery(query));
 
 export function useSocialContents(
   accountId: number | undefined,
@@ -51,7 +47,7 @@ function contentsPage(collection: SocialContentCollection): Page<SocialContent> 
 }
 
 /** One content: GET /social_content_instagrams/{id}. */
-export const socialContentKey = (contentId: number) => `/social_content_instagrams/${contentId}`;
+export const socialContentKey = endpoints.socialContent;
 
 export function useSocialContent(contentId: number | undefined) {
   const { data, error, isLoading } = useSWR<SocialContent>(contentId ? socialContentKey(contentId) : null);

@@ -1,9 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { FIRST_PAGE, type HydraCollection, type SocialContent } from '@merci/domain';
 import { apiRequest, fromHydra } from '../../../lib/api/client';
+import { endpoints, readsOf } from '../../../lib/api/endpoints';
 import { NO_FILTERS } from '../contents/contentsQuery';
-import { fetchDemoAccounts } from './instagramConnect';
-import { socialContentsKey, socialContentsPrefix } from './socialContents';
+import { useDemoAccounts } from './instagramConnect';
+import { socialContentsKey } from './socialContents';
 
 /** How often the timeline reads again while a message is about to go (the worker sends it). */
 export const DUE_REFRESH_MS = 15_000;
@@ -41,8 +42,7 @@ export function useCurrentStories(accountId: number) {
  * as the demo login dialog's, so the answer is shared.
  */
 export function useIsDemo() {
-  const { data } = useSWR('/instagram/demo_login', fetchDemoAccounts, { revalidateOnFocus: false });
-  return Array.isArray(data);
+  return Array.isArray(useDemoAccounts().accounts);
 }
 
 /** What POST /instagram/demo_story_mention answers. */
@@ -61,12 +61,12 @@ export interface DemoStoryMention {
 export function useSimulateStoryMention(accountId: number) {
   const { mutate } = useSWRConfig();
   return async () => {
-    const mention = await apiRequest<DemoStoryMention>('/instagram/demo_story_mention', {
+    const mention = await apiRequest<DemoStoryMention>(endpoints.demoStoryMention(), {
       method: 'POST',
       body: {},
       errorKey: 'social.stories.simulate_error',
     });
-    await mutate((key) => typeof key === 'string' && key.startsWith(socialContentsPrefix(accountId)));
+    await mutate(readsOf(endpoints.socialContents(accountId)));
     return mention;
   };
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
 import type { AssignedReward } from '@merci/domain';
 import { Switch } from '@merci/ui-kit';
-import { assignedRewardsPath, markRewardNotified } from '../../../lib/rewards/rewardsApi';
+import { markRewardNotified } from '../../../lib/rewards/assignedRewardsApi';
 import { useNotifiedText } from '../../../lib/rewards/useNotifiedText';
-import { socialContentKey, socialContentsPrefix } from '../api/socialContents';
+import { useRefreshNotifiedMark } from '../api/assignReward';
 
 export interface NotifiedMarkProps {
   reward: AssignedReward;
@@ -24,7 +23,7 @@ export function NotifiedMark({ reward, contentId, accountId, shopId }: NotifiedM
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const notifiedText = useNotifiedText();
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshNotifiedMark();
   const [notifiedAt, setNotifiedAt] = useState(reward.notifiedAt);
   const [isPending, setPending] = useState(false);
   const [hasFailed, setFailed] = useState(false);
@@ -38,15 +37,7 @@ export function NotifiedMark({ reward, contentId, accountId, shopId }: NotifiedM
       setNotifiedAt(updated.notifiedAt);
       // The contents' cards and the rewards lists show the mark too; read again in the background,
       // the switch answers the next tap at once.
-      const prefixes = [
-        ...(accountId !== undefined ? [socialContentsPrefix(accountId)] : []),
-        ...(shopId !== undefined ? [`${assignedRewardsPath(shopId)}?`] : []),
-      ];
-      void mutate(
-        (key) =>
-          key === socialContentKey(contentId) ||
-          (typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
-      );
+      void refresh({ contentId, accountId, shopId });
     } catch {
       setFailed(true);
     } finally {

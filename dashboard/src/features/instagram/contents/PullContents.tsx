@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSWRConfig } from 'swr';
 import type { SocialAccount } from '@merci/domain';
 import { Button, Icon, Spinner, toast } from '@merci/ui-kit';
-import { pullStateOf, usePullContents } from '../api/socialAccount';
-import { socialContentsPrefix } from '../api/socialContents';
+import { pullStateOf } from '../../../lib/owner/socialAccount';
+import { usePullContents, useRefreshContents } from '../api/socialAccount';
 import { PullBox, PullStatusText } from './ContentsPage.styles';
 import { failureMessageKey } from '../../../lib/owner/suspension';
 
@@ -19,14 +18,12 @@ export interface PullContentsProps {
  */
 export function PullContents({ account, shopId }: PullContentsProps) {
   const intl = useIntl();
-  const { mutate } = useSWRConfig();
   const pull = usePullContents(shopId);
   const [isStarting, setStarting] = useState(false);
   const { status, lastPulledAt, errorKey } = pullStateOf(account);
   const isPending = status === 'pending';
 
-  const refreshContents = () =>
-    mutate((key) => typeof key === 'string' && key.startsWith(socialContentsPrefix(account.id)));
+  const refreshContents = useRefreshContents(account.id);
 
   // A pull that ends while the page is open brings new contents: read the lists again.
   const previousStatus = useRef(status);

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { Alert, Heading, Spinner, Stack } from '@merci/ui-kit';
 import { ShopLoadError } from '../../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../../lib/owner/useOwner';
-import { isConnected, useSocialAccount } from '../api/socialAccount';
+import { sectionHeading } from '../../../lib/routing/pageHeading';
+import { isConnected, useSocialAccount } from '../../../lib/owner/socialAccount';
 import { SocialHeader } from './SocialHeader';
 import type { SocialContext } from './socialContext';
 
@@ -20,21 +21,19 @@ const LoginPrompt = lazy(async () => ({ default: (await import('../login/LoginPr
  */
 export function SocialLayout() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const matches = useMatches();
   const { user } = useCurrentUser();
   const shopId = user?.shop?.id;
   const { shop, isFailed: isShopFailed } = useShop(shopId);
-  const { account, error } = useSocialAccount(shopId);
+  const { account, error } = useSocialAccount(shopId, { isFollowingPull: true });
 
   if (error) {
     // The screen's own title is not drawn without the account: the section's stands in for it.
-    const titleKey = /^\/[^/]+\/authors(\/|$)/.test(pathname)
-      ? 'social.authors.title'
-      : 'social.contents.title';
+    const titleKey = sectionHeading(matches)?.titleKey;
     return (
       <Stack gap={6}>
         <Heading level={1} size="xxl">
-          {intl.formatMessage({ id: titleKey })}
+          {titleKey ? intl.formatMessage({ id: titleKey }) : null}
         </Heading>
         <Alert tone="danger" message={intl.formatMessage({ id: 'social.errors.account' })} />
       </Stack>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { Alert, Avatar, Modal, Spinner, Text } from '@merci/ui-kit';
-import { fetchDemoAccounts } from '../api/instagramConnect';
+import { useDemoAccounts } from '../api/instagramConnect';
 import { DemoAccountButton, DemoAccountList } from './LoginPrompt.styles';
 
 export interface DemoLoginDialogProps {
@@ -20,9 +19,7 @@ export interface DemoLoginDialogProps {
 export function DemoLoginDialog({ isOpen, onOpenChange, onChoose, isConnecting }: DemoLoginDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data: accounts, error } = useSWR(isOpen ? '/instagram/demo_login' : null, fetchDemoAccounts, {
-    revalidateOnFocus: false,
-  });
+  const { accounts, error } = useDemoAccounts(isOpen);
 
   let body;
   if (error) body = <Alert tone="danger" message={t('errors.http')} />;

@@ -24,7 +24,12 @@ import { RouterLink } from '../../routing/RouterLink';
 import { useListFailure } from '../../swr/useListFailure';
 import { useDateText } from '../../dates/useDateText';
 import { CellText } from '../../tables/tables.styles';
-import { STATUS_FILTERS, useAssignedRewards, useRevalidateRewards, type StatusFilter } from '../rewardsApi';
+import {
+  STATUS_FILTERS,
+  useAssignedRewards,
+  useRevalidateRewards,
+  type StatusFilter,
+} from '../assignedRewardsApi';
 import { useNotifiedText } from '../useNotifiedText';
 import { useRewardText } from '../useRewardText';
 import { useUseRequestDecision } from '../useUseRequestDecision';

@@ -1,11 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { PAGE_SIZE, type AssignedReward, type HydraCollection, type RewardStatus } from '@merci/domain';
-import { apiPath, apiRequest, fromHydra } from '../api/client';
-
-/** shopConfigRewards: GET /shops/{id}/config_discounts (SPEC §7), before its query. */
-export const configRewardsPath = (shopId: number) => `/shops/${shopId}/config_discounts`;
-/** shopRewards, the rewards given: GET /shops/{id}/discounts (SPEC §7), before its query. */
-export const assignedRewardsPath = (shopId: number) => `/shops/${shopId}/discounts`;
+import type { AssignedReward, HydraCollection, RewardStatus } from '@merci/domain';
+import { apiRequest, fromHydra } from '../api/client';
+import { endpoints, keyOf, newestFirst, readsOf } from '../api/endpoints';
 
 /** The statuses the assigned-rewards filter offers, after 'all' (the requests to answer first). */
 export const STATUS_FILTERS = [
@@ -26,13 +22,7 @@ export interface AssignedRewardsQuery {
 
 /** shopRewards: newest first, 10 a page, optionally of one status or one ambassador. */
 export const assignedRewardsKey = (shopId: number, { page, status, username }: AssignedRewardsQuery) =>
-  apiPath(assignedRewardsPath(shopId), {
-    'order[createdAt]': 'desc',
-    itemsPerPage: PAGE_SIZE.default,
-    page,
-    status,
-    username,
-  });
+  keyOf(endpoints.assignedRewards(shopId), { ...newestFirst(page), status, username });
 
 export function useAssignedRewards(shopId: number | undefined, query: AssignedRewardsQuery) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<AssignedReward>>(
@@ -44,11 +34,11 @@ export function useAssignedRewards(shopId: number | undefined, query: AssignedRe
 
 /** The merchant's answer to a customer's use request: PUT /discounts/{id}/accept | refuse. */
 export const decideUseRequest = (id: number, decision: 'accept' | 'refuse') =>
-  apiRequest<AssignedReward>(`/discounts/${id}/${decision}`, { method: 'PUT' });
+  apiRequest<AssignedReward>(endpoints.useRequestDecision(id, decision), { method: 'PUT' });
 
 /** The « Prévenu » mark: the merchant told the author of the reward (or takes it back). */
 export const markRewardNotified = (id: number, notified: boolean) =>
-  apiRequest<AssignedReward>(`/discounts/${id}/notified`, { method: 'PUT', body: { notified } });
+  apiRequest<AssignedReward>(endpoints.rewardNotified(id), { method: 'PUT', body: { notified } });
 
 /**
  * Revalidates every cached page of the shop's configured and assigned rewards, whatever their
@@ -57,10 +47,5 @@ export const markRewardNotified = (id: number, notified: boolean) =>
 export function useRevalidateRewards() {
   const { mutate } = useSWRConfig();
   return (shopId: number) =>
-    mutate(
-      (key) =>
-        typeof key === 'string' &&
-        (key.startsWith(`${configRewardsPath(shopId)}?`) ||
-          key.startsWith(`${assignedRewardsPath(shopId)}?`)),
-    );
+    mutate(readsOf(endpoints.configRewards(shopId), endpoints.assignedRewards(shopId)));
 }
