@@ -13,25 +13,20 @@ export const automationListQuerySchema = {
 
 export const automationCollectionSchema = hydraCollectionSchema(automationSchema);
 
+/** Described, not typed: the domain's checks answer 422 with a key per field. */
 export const automationBodySchema = {
   description:
-    'A value out of its rules answers 422 with the screen’s key and a violation per field ' +
-    '(form.automation_form.* keys)',
-  properties: {
-    featureType: { description: 'loyalty or thanks', examples: [...AUTOMATION_FEATURE_TYPES] },
-    mode: { description: 'automatic', examples: [...AUTOMATION_MODES] },
-    configDiscount: {
-      description: 'A configured reward of the shop, as an id or an IRI; none for a thank-you',
-    },
-    message: { description: 'The private message, with its placeholders' },
-    shop: { description: 'The caller’s shop, as an id or an IRI, if given (another answers 404)' },
-  },
+    '{featureType: ' +
+    AUTOMATION_FEATURE_TYPES.join(' or ') +
+    ', mode: ' +
+    AUTOMATION_MODES.join(' or ') +
+    ', configDiscount: a configured reward of the shop as an id or an IRI (none for a thank-you), ' +
+    'message: the private message with its placeholders, shop: the caller’s shop if given (another ' +
+    'answers 404)}. A value out of its rules answers 422 with the screen’s key and a violation per field.',
 } as const;
 
 export const automationPatchBodySchema = {
-  description: 'One of {suspendedAt: date}, {suspendedAt: null} or {deletedAt: date}',
-  properties: {
-    suspendedAt: { description: 'yyyy-MM-dd, optionally with a time, to suspend; null to reactivate' },
-    deletedAt: { description: 'yyyy-MM-dd, optionally with a time, to archive' },
-  },
+  description:
+    'One of {suspendedAt: yyyy-MM-dd[Thh:mm…]} to suspend, {suspendedAt: null} to reactivate, or ' +
+    '{deletedAt: yyyy-MM-dd[Thh:mm…]} to archive; anything else answers 422 with a violation on the field.',
 } as const;

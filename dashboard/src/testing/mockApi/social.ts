@@ -1,7 +1,8 @@
 /** Social accounts and their contents (api/src/routes/social.ts). */
 import {
   idOrIri,
-  CONTENT_TYPES,
+  CONTENTS_FILTER_PARAMS,
+  readContentsFilter,
   LIKE_AVERAGE_DECIMALS,
   PAGE_SIZE,
   authorEmailSchema,
@@ -13,9 +14,9 @@ import {
 } from '@merci/domain';
 import type { MockSeed } from '../fixtures';
 import { hydraCollection, hydraPage, pageOf } from '../hydra';
-import { type Violation, notFound, unprocessable, badRequest } from './problem';
+import { notFound, unprocessable, badRequest } from './problem';
 import { type MockStore, type RouteContext, type Route } from './store';
-import { json, bodyOf, idParam, ownShop, query, createdAtOrder, byCreatedAt, nowIso } from './http';
+import { json, bodyOf, idParam, ownShop, query, byCreatedAt, nowIso } from './http';
 
 /** A content with the reward given for it, if any (the API's left join). */
 export function contentResource(state: MockSeed, content: SocialContent): SocialContent {
@@ -95,30 +96,12 @@ export const socialRoutes: Route[] = [
     resolve: (context) => {
       const account = ownAccount(context, context.params.id);
       const { url, state } = context;
-      const violations: Violation[] = [];
-      const type = query(url, 'type');
-      if (type !== undefined && !(CONTENT_TYPES as readonly string[]).includes(type)) {
-        violations.push({ propertyPath: 'type', message: 'errors.invalid_choice' });
-      }
-      const count = (key: string) => {
-        const text = query(url, key);
-        if (text === undefined) return undefined;
-        const value = Number(text);
-        if (!Number.isFinite(value) || value < 0) {
-          violations.push({ propertyPath: key, message: 'errors.invalid_number' });
-          return undefined;
-        }
-        return value;
-      };
-      const gte = count('likeCount[gte]');
-      const lte = count('likeCount[lte]');
-      const rewarded = query(url, 'rewarded');
-      if (rewarded !== undefined && rewarded !== 'true' && rewarded !== 'false') {
-        violations.push({ propertyPath: 'rewarded', message: 'errors.invalid_choice' });
-      }
-      const order = createdAtOrder(url);
+      // The API's own rules for the filters, every fault at once.
+      const { filters, violations } = readContentsFilter((field) =>
+        query(url, CONTENTS_FILTER_PARAMS[field]),
+      );
       if (violations.length > 0) throw badRequest(violations);
-      const author = query(url, 'authorUsername')?.trim().replace(/^@/, '');
+      const { type, likeMin, likeMax, authorUsername: author, rewarded, order } = filters;
       const filtered = byCreatedAt(
         account.id === state.socialAccounts[0]?.id ? state.socialContents : [],
         order,
@@ -126,8 +109,8 @@ export const socialRoutes: Route[] = [
         .filter(
           (content) =>
             (type === undefined || content.type === type) &&
-            (gte === undefined || content.like_count >= gte) &&
-            (lte === undefined || content.like_count <= lte) &&
+            (likeMin === undefined || content.like_count >= likeMin) &&
+            (likeMax === undefined || content.like_count <= likeMax) &&
             (!author || content.author_username === author),
         )
         .map((content) => contentResource(state, content));
@@ -141,7 +124,7 @@ export const socialRoutes: Route[] = [
       const items =
         rewarded === undefined
           ? filtered
-          : filtered.filter((content) => (content.discount !== null) === (rewarded === 'true'));
+          : filtered.filter((content) => (content.discount !== null) === rewarded);
       const collection: SocialContentCollection = {
         ...hydraPage(url, items, pageOf(url, PAGE_SIZE.socialContents)),
         counts,
