@@ -22,212 +22,39 @@ import {
   type FakeUser,
 } from './data.js';
 import { fakeTokens, type FakeTokenClaims } from './tokens.js';
+import {
+  LONG_TTL,
+  PUBLIC_MEDIA_FIELDS,
+  SHORT_TTL,
+  expiredToken,
+  graphError,
+  invalidToken,
+  pick,
+  revokedToken,
+  splitFields,
+  unsupported,
+  type GraphFailure,
+} from './answers.js';
+import type {
+  FakeFailure,
+  FakeGraphOptions,
+  FakeGraphServer,
+  FakeInjection,
+  FakeRequest,
+  FakeSentMessage,
+  FakeTokenInvalidation,
+} from './types.js';
 
-export interface FakeGraphOptions {
-  appId: string;
-  appSecret: string;
-  /** Where media pictures are served. @default the fake server's own `/media` */
-  mediaBaseUrl?: string;
-  /** Publications are dated before this moment. @default the start time */
-  now?: () => Date;
-  /** Items per page of a list, whatever `limit` asks for more. @default 10 */
-  pageSize?: number;
-}
-
-/**
- * `outside_window` and `user_unavailable` are the Send API's refusals: the 24-hour messaging window
- * is over, or the person cannot receive messages (blocked, deactivated).
- */
-export type FakeFailure =
-  | 'expired_token'
-  | 'revoked_token'
-  | 'rate_limit'
-  | 'server_error'
-  | 'outside_window'
-  | 'user_unavailable'
-  /** A permission the app lacks (code 200): a refusal no retry changes, not about the token. */
-  | 'permission_denied'
-  /** The request is held without an answer, as a Graph API that hangs: the caller's time limit ends it. */
-  | 'timeout';
-
-/**
- * How a user's tokens stop working, with Meta's error 190 subcode: `expired` (463), the password
- * changed (460), the user logged out (467), the app was removed from their account (458).
- */
-export type FakeTokenInvalidation = 'expired' | 'password_changed' | 'logged_out' | 'app_removed';
-
-export interface FakeInjection {
-  /** Path without the version (`/17841400000000001/tags`), or a pattern of it; any path if unset. */
-  path?: string | RegExp;
-  /** A further condition on the request URL (e.g. only the second page). */
-  when?: (url: URL) => boolean;
-  /** How many matching requests fail. @default 1 */
-  times?: number;
-}
-
-export interface FakeRequest {
-  method: string;
-  path: string;
-  /** Query parameters, without `access_token` and `appsecret_proof`. */
-  query: Record<string, string>;
-  status: number;
-}
-
-/** A private message the Send API accepted (`POST /{page-id}/messages`). */
-export interface FakeSentMessage {
-  /** `m_…`, as Meta answers. */
-  id: string;
-  pageId: string;
-  /** Instagram-scoped id of the person it goes to. */
-  recipientId: string;
-  /** Their username, when the fake world knows them. */
-  recipientUsername: string | null;
-  text: string;
-  sentAt: string;
-}
-
-/** One entry of GET /api/instagram/demo_login. */
-export interface DemoLoginAccount {
-  name: string;
-  username: string;
-  pictureUrl: string;
-  accessToken: string;
-}
-
-export interface FakeGraphServer {
-  /** Origin of the server, e.g. `http://127.0.0.1:41234`. */
-  url: string;
-  media: FakeMedia[];
-  /** Requests received so far, oldest first. */
-  requests: FakeRequest[];
-  /** Private messages sent through the Send API, oldest first. */
-  messages: FakeSentMessage[];
-  /** Makes the next matching requests fail the way Meta does. */
-  inject: (failure: FakeFailure, injection?: FakeInjection) => void;
-  /** Forgets the injections, the request log and the sent messages. */
-  reset: () => void;
-  /** Changes a publication (likes, comments…) as its author's audience would. */
-  updateMedia: (id: string, patch: Partial<FakeMedia>) => void;
-  /** A token as the login dialog would return it (short-lived, 2 hours). */
-  issueUserToken: (userId?: string, ttlSeconds?: number) => string;
-  /** A long-lived user token (60 days), as stored after a connect. */
-  issueLongLivedToken: (userId?: string, ttlSeconds?: number) => { accessToken: string; expiresAt: Date };
-  /**
-   * Ends every token issued so far to the user (and to the Pages they administer), the way `reason`
-   * does on Meta's side; tokens issued afterwards (a new login) work. `reset()` lifts it.
-   */
-  invalidateTokens: (reason: FakeTokenInvalidation, userId?: string) => void;
-  /** The demo's Facebook accounts, each with a fresh short-lived token. */
-  demoAccounts: () => DemoLoginAccount[];
-  close: () => Promise<void>;
-}
-
-const SHORT_TTL = 2 * 60 * 60;
-const LONG_TTL = 60 * 24 * 60 * 60;
-
-interface GraphFailure {
-  status: number;
-  body: { error: Record<string, unknown> };
-  headers?: Record<string, string>;
-}
-
-const graphError = (
-  status: number,
-  code: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-): GraphFailure => ({
-  status,
-  body: {
-    error: {
-      message,
-      type: 'OAuthException',
-      code,
-      ...extra,
-      fbtrace_id: randomBytes(8).toString('base64url'),
-    },
-  },
-});
-
-const invalidToken = () => graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
-/** Meta's answer to a token ended by the user or by Meta before its date. */
-const revokedToken = (reason: Exclude<FakeTokenInvalidation, 'expired'>, appId: string) => {
-  switch (reason) {
-    case 'password_changed':
-      return graphError(
-        400,
-        190,
-        'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
-        { error_subcode: 460 },
-      );
-    case 'logged_out':
-      return graphError(
-        400,
-        190,
-        'Error validating access token: The session is invalid because the user logged out.',
-        { error_subcode: 467 },
-      );
-    case 'app_removed':
-      return graphError(
-        400,
-        190,
-        `Error validating access token: The user has not authorized application ${appId}.`,
-        { error_subcode: 458 },
-      );
-  }
-};
-const expiredToken = () =>
-  graphError(
-    400,
-    190,
-    'Error validating access token: Session has expired. The current time is later than the expiry time.',
-    { error_subcode: 463 },
-  );
-const unsupported = (path: string) =>
-  graphError(
-    400,
-    100,
-    `Unsupported get request. Object with ID '${path.split('/')[1] ?? ''}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-    { error_subcode: 33 },
-  );
-
-/** `a,b,c{d,e}` → top-level field names (nested selections kept whole). */
-function splitFields(fields: string): string[] {
-  const result: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of fields) {
-    if (char === '{' || char === '(') depth += 1;
-    if (char === '}' || char === ')') depth -= 1;
-    if (char === ',' && depth === 0) {
-      if (current.trim()) result.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  if (current.trim()) result.push(current.trim());
-  return result;
-}
-
-function pick(source: object, fields: string[]): Record<string, unknown> {
-  const values = source as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) if (values[field] !== undefined) picked[field] = values[field];
-  return picked;
-}
-
-const PUBLIC_MEDIA_FIELDS = [
-  'id',
-  'caption',
-  'media_type',
-  'media_product_type',
-  'media_url',
-  'thumbnail_url',
-  'permalink',
-  'like_count',
-  'comments_count',
-  'timestamp',
-  'username',
-] as const;
+export type {
+  DemoLoginAccount,
+  FakeFailure,
+  FakeGraphOptions,
+  FakeGraphServer,
+  FakeInjection,
+  FakeRequest,
+  FakeSentMessage,
+  FakeTokenInvalidation,
+} from './types.js';
 
 export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGraphServer> {
   const startedAt = new Date();
