@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import type { PageHeading, PageHeadingHandle } from '../features/layout/pageHeading';
+import type { PageHeading, PageHeadingHandle } from '../lib/routing/pageHeading';
 import { socialAccountsKey } from '../lib/owner/socialAccount';
 import { waitingUseRequestsKey } from '../lib/todo/useShopTodo';
 import { logoutAction } from './logoutAction';
@@ -13,6 +13,16 @@ import { SIGNED_OUT_SCREENS } from './signedOutScreens';
 
 /** What the page's loading shows before the page's code and the account (LayoutLoading). */
 const heading = (pageHeading: PageHeading): PageHeadingHandle => ({ heading: pageHeading });
+
+/** The Instagram sections' headings: their lists' own, and their frame's when a page cannot be drawn. */
+const CONTENTS_HEADING: PageHeading = {
+  titleKey: 'social.contents.title',
+  subtitleKey: 'social.contents.pulled_note',
+};
+const AUTHORS_HEADING: PageHeading = {
+  titleKey: 'social.authors.title',
+  subtitleKey: 'social.authors.subtitle',
+};
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
@@ -52,35 +62,6 @@ export const routes: RouteObject[] = [
             ...page(async () => ({
               Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
             })),
-          },
-        ],
-      },
-      {
-        // merci's team: the operator's console, in its own frame. Anyone else signed in finds
-        // nothing here (OperatorOnly); a shop's frame sends an operator here (ADR 022).
-        id: 'admin',
-        path: 'admin',
-        element: <OperatorOnly />,
-        children: [
-          {
-            ...page(async () => ({
-              Component: (await import('../features/admin/AdminLayout')).AdminLayout,
-            })),
-            children: [
-              {
-                index: true,
-                ...page(async () => ({
-                  Component: (await import('../features/admin/AdminShopsPage')).AdminShopsPage,
-                })),
-              },
-              {
-                path: 'shops/:id',
-                lazy: async () => {
-                  const module = await import('../features/admin/AdminShopPage');
-                  return { Component: module.AdminShopPage, loader: module.adminShopLoader };
-                },
-              },
-            ],
           },
         ],
       },
@@ -206,8 +187,11 @@ export const routes: RouteObject[] = [
           {
             // Static paths above win over this one; an unsupported network answers 404.
             path: ':social',
-            // Every Instagram screen opens on the shop's account.
-            handle: { readsAhead: (shopId) => [socialAccountsKey(shopId)] } satisfies ReadAheadHandle,
+            handle: {
+              // Every Instagram screen opens on the shop's account.
+              readsAhead: (shopId) => [socialAccountsKey(shopId)],
+              sectionHeading: CONTENTS_HEADING,
+            } satisfies ReadAheadHandle & PageHeadingHandle,
             lazy: async () => {
               const module = await import('../features/instagram/layout/SocialLayout');
               return { Component: module.SocialLayout, loader: module.socialLoader };
@@ -216,16 +200,14 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="contents" replace /> },
               {
                 path: 'contents',
-                handle: heading({
-                  titleKey: 'social.contents.title',
-                  subtitleKey: 'social.contents.pulled_note',
-                }),
+                handle: heading(CONTENTS_HEADING),
                 ...page(async () => ({
                   Component: (await import('../features/instagram/contents/ContentsPage')).ContentsPage,
                 })),
               },
               {
                 path: 'contents/:id',
+                handle: { sectionHeading: CONTENTS_HEADING } satisfies PageHeadingHandle,
                 lazy: async () => {
                   const module = await import('../features/instagram/content/ContentPage');
                   return { Component: module.ContentPage, loader: module.contentLoader };
@@ -233,13 +215,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'authors',
-                handle: heading({ titleKey: 'social.authors.title', subtitleKey: 'social.authors.subtitle' }),
+                handle: heading(AUTHORS_HEADING),
                 ...page(async () => ({
                   Component: (await import('../features/instagram/authors/AuthorsPage')).AuthorsPage,
                 })),
               },
               {
                 path: 'authors/:username',
+                handle: { sectionHeading: AUTHORS_HEADING } satisfies PageHeadingHandle,
                 ...page(async () => ({
                   Component: (await import('../features/instagram/authors/AuthorLayout')).AuthorLayout,
                 })),
@@ -259,6 +242,35 @@ export const routes: RouteObject[] = [
                     })),
                   },
                 ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // merci's team: the operator's console, in its own frame. Anyone else signed in finds
+        // nothing here (OperatorOnly); a shop's frame sends an operator here (ADR 022).
+        id: 'admin',
+        path: 'admin',
+        element: <OperatorOnly />,
+        children: [
+          {
+            ...page(async () => ({
+              Component: (await import('../features/admin/AdminLayout')).AdminLayout,
+            })),
+            children: [
+              {
+                index: true,
+                ...page(async () => ({
+                  Component: (await import('../features/admin/AdminShopsPage')).AdminShopsPage,
+                })),
+              },
+              {
+                path: 'shops/:id',
+                lazy: async () => {
+                  const module = await import('../features/admin/AdminShopPage');
+                  return { Component: module.AdminShopPage, loader: module.adminShopLoader };
+                },
               },
             ],
           },

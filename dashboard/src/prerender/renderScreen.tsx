@@ -13,7 +13,7 @@ import { routes } from '../app/routes';
 import { SIGNED_OUT_SCREENS, type SignedOutPath } from '../app/signedOutScreens';
 import { AdminLoading } from '../features/admin/AdminFrame';
 import { LayoutLoading } from '../features/layout/LayoutLoading';
-import { drawsWhileAccountLoads, pageHeading } from '../features/layout/pageHeading';
+import { drawsWhileAccountLoads, pageHeading } from '../lib/routing/pageHeading';
 import { loadCatalogue, type Locale } from '../i18n/messages';
 
 /**

@@ -13,7 +13,7 @@ import { Content } from './AuthenticatedLayout.styles';
 import { LayoutFrame } from './LayoutFrame';
 import { PageHeadingLoading } from './LayoutLoading';
 import { OwnerRefused } from './OwnerRefused';
-import { drawsWhileAccountLoads, pageHeading } from './pageHeading';
+import { drawsWhileAccountLoads, pageHeading } from '../../lib/routing/pageHeading';
 
 /**
  * The frame of every signed-in screen (SPEC §2): side navigation (with the count of contents to

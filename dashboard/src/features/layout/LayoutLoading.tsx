@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Heading, Spinner, Stack, Text } from '@merci/ui-kit';
 import { TitlePlaceholder } from '../../lib/placeholders/TitlePlaceholder';
 import { LayoutFrame } from './LayoutFrame';
-import type { PageHeading } from './pageHeading';
+import type { PageHeading } from '../../lib/routing/pageHeading';
 
 /** What stands in for a page while the account loads: its heading (from its route) and a spinner. */
 export function PageHeadingLoading({ heading }: { heading: PageHeading | undefined }) {

@@ -14,6 +14,11 @@ export interface PageHeading {
 export interface PageHeadingHandle {
   heading?: PageHeading;
   /**
+   * The heading of the section a page belongs to, for a page whose own heading names an item (an
+   * author, a publication): what a section's frame shows when the page cannot be drawn.
+   */
+  sectionHeading?: PageHeading;
+  /**
    * The page draws itself while the account loads (its parts wait for their data), so the
    * frame holds the page itself rather than its heading and a spinner. Only for a page that
    * reads nothing but its address and the account's hooks (no outlet context).
@@ -31,5 +36,15 @@ export function drawsWhileAccountLoads(matches: readonly { handle?: unknown }[])
 export function pageHeading(matches: readonly { handle?: unknown }[]): PageHeading | undefined {
   return matches
     .map(({ handle }) => (handle as PageHeadingHandle | undefined)?.heading)
+    .findLast((heading) => heading !== undefined);
+}
+
+/** The heading of the deepest section among the matched routes (a section's own page included). */
+export function sectionHeading(matches: readonly { handle?: unknown }[]): PageHeading | undefined {
+  return matches
+    .map(({ handle }) => {
+      const declared = handle as PageHeadingHandle | undefined;
+      return declared?.sectionHeading ?? declared?.heading;
+    })
     .findLast((heading) => heading !== undefined);
 }
