@@ -1,6 +1,7 @@
 // The demo as `npm start` serves it (built API + dashboard on one port, a fresh data folder, the
 // local fake Graph API), without its build step: bench/run.mjs has built already. Plus the
 // demo shop's session, signed in through the API the way the dashboard does (SPEC §7).
+/* global localStorage -- in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -88,4 +89,15 @@ export async function demoSession(origin) {
   const body = await response.json();
   if (!response.ok || !body.token) throw new Error(`demo sign-in failed: ${response.status}`);
   return { token: body.token, expiration: sessionExpiration(new Date()) };
+}
+
+/** Signs the demo owner in on a Playwright page: the session in the origin's localStorage. */
+export async function signInDemo(page, origin) {
+  const session = await demoSession(origin);
+  // Any page of the origin will do to reach its localStorage; the icon loads no script.
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(({ token, expiration }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('expiration', expiration);
+  }, session);
 }

@@ -8,12 +8,12 @@
 // data not read before (a new filter value, a page not yet seen), so every one goes to the API.
 // Budget (issue "Proof under load"): filter ≤ debounce + 100 ms; a page number, which is not
 // debounced, ≤ 100 ms. Figures on a busy machine are noisy: a missed budget is reported only.
-/* global document, window, MutationObserver, requestAnimationFrame, localStorage -- in the page */
+/* global document, window, MutationObserver, requestAnimationFrame -- in the page */
 import { loadavg } from 'node:os';
 import { FILTER_DEBOUNCE_MS } from '@merci/domain';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, hasChromium } from '../scripts/chromium.mjs';
-import { demoSession, startDemo } from './demo.mjs';
+import { signInDemo, startDemo } from './demo.mjs';
 import { printTable, recordResults } from './results.mjs';
 
 const REPETITIONS = Math.max(1, Number(process.env.BENCH_INTERACTION_REPS ?? 8));
@@ -105,12 +105,7 @@ const pageSamples = [];
 try {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const session = await demoSession(demo.origin);
-  await page.goto(`${demo.origin}/favicon.svg`);
-  await page.evaluate(({ token, expiration }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('expiration', expiration);
-  }, session);
+  await signInDemo(page, demo.origin);
 
   const open = async () => {
     // A fresh load empties the data cache, so every page number below is read from the API.

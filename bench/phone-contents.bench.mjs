@@ -4,10 +4,10 @@
 // of the whole page, and, after a tap on page 2, where the view stands (0 px means the list's
 // heading is at the top of the screen). Targets (issue "organised around the merchant's to-do"):
 // first card ≤ 300 px, page ≤ 3 000 px. Figures are printed, not asserted.
-/* global document, window, localStorage -- in the page */
+/* global document, window -- in the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, hasChromium } from '../scripts/chromium.mjs';
-import { demoSession, startDemo } from './demo.mjs';
+import { signInDemo, startDemo } from './demo.mjs';
 import { printTable, recordResults } from './results.mjs';
 
 const VIEWPORT = { width: 375, height: 812 };
@@ -49,12 +49,7 @@ try {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const session = await demoSession(demo.origin);
-  await page.goto(`${demo.origin}/favicon.svg`);
-  await page.evaluate(({ token, expiration }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('expiration', expiration);
-  }, session);
+  await signInDemo(page, demo.origin);
 
   await page.goto(`${demo.origin}/instagram/contents`);
   await page.locator(`ul[aria-label="${LIST_LABEL}"]:not([aria-busy="true"]) > li`).first().waitFor();
