@@ -6,10 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError } from 'yup';
-import { REWARD_ERRORS, type RewardType } from '@merci/domain';
+import { REWARD_ERRORS, positiveId, type RewardType } from '@merci/domain';
 import type { Database } from '../db/schema.js';
 import { notFound, violationsOf, type Violation } from '../http/errors.js';
-import { MAX_ID } from '../http/params.js';
 import { parseJsonList } from '../resources.js';
 import { ASSIGNMENT_PROBLEMS } from './assignment.js';
 
@@ -39,20 +38,17 @@ export const REWARD_VIOLATIONS = {
 export type RewardBody = Record<string, unknown>;
 type Db = Kysely<Database>;
 
-const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
-
 /**
  * The id in a reference sent as an IRI (`/shops/1`, also with the API prefix) or a bare id.
  * `undefined` when absent, `null` when it cannot be an id of that collection.
  */
 export function referenceId(value: unknown, collections: readonly string[]): number | null | undefined {
   if (value == null || value === '') return undefined;
-  if (typeof value === 'number') return isId(value) ? value : null;
+  if (typeof value === 'number') return positiveId(value) ?? null;
   if (typeof value !== 'string') return null;
   const match = /^(?:(?:\/[a-z]+)?\/([a-z_]+)\/)?(\d+)$/.exec(value);
   if (!match || (match[1] !== undefined && !collections.includes(match[1]))) return null;
-  const id = Number(match[2]);
-  return isId(id) ? id : null;
+  return positiveId(match[2]) ?? null;
 }
 
 /** The `shop` of a body, when sent, must be the caller's own shop: anything else is not found. */
