@@ -4,7 +4,7 @@ import type { SubscriptionInterval } from '@merci/domain';
 import { Alert, Button, Card, Grid, Heading, Inline, Spinner, Stack, StatusBadge, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
 import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
-import { useSubscriptionOffers } from './accountApi';
+import { useSubscriptionOffers } from '../../lib/offers/offersApi';
 import { FeatureList, Price } from './OfferTab.styles';
 
 /** /account/offer: the plans with monthly or annual prices in euros, the shop's own marked. */

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
-import type { HydraCollection, SocialAccount, SubscriptionOffer } from '@merci/domain';
-import { apiRequest, fromHydra } from '../../lib/api/client';
+import type { SocialAccount } from '@merci/domain';
+import { apiRequest } from '../../lib/api/client';
 import { endpoints } from '../../lib/api/endpoints';
 
 export function logoutSocialAccount(accountId: number) {
@@ -8,13 +7,6 @@ export function logoutSocialAccount(accountId: number) {
     method: 'PUT',
     errorKey: 'social.errors.logout',
   });
-}
-
-export function useSubscriptionOffers() {
-  const { data, error, isLoading } = useSWR<HydraCollection<SubscriptionOffer>>(
-    endpoints.subscriptionOffers(),
-  );
-  return { offers: data ? fromHydra(data).items : undefined, error, isLoading };
 }
 
 export function changePassword(

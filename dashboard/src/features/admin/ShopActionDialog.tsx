@@ -23,7 +23,8 @@ import {
 } from '@merci/ui-kit';
 import { ApiError } from '../../lib/api/client';
 import { useSpecForm } from '../../lib/forms/useSpecForm';
-import { runShopAction, useSubscriptionOffers, type ShopAction } from './adminApi';
+import { useSubscriptionOffers } from '../../lib/offers/offersApi';
+import { runShopAction, type ShopAction } from './adminApi';
 import { useAdminText } from './useAdminText';
 
 export interface ShopActionDialogProps {

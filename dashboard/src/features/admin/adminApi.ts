@@ -6,7 +6,6 @@ import {
   type HydraCollection,
   type ShopPlanPayload,
   type ShopReasonPayload,
-  type SubscriptionOffer,
 } from '@merci/domain';
 import { apiRequest, fromHydra } from '../../lib/api/client';
 import { endpoints, keyOf, readsOf } from '../../lib/api/endpoints';
@@ -17,22 +16,16 @@ export const adminShopsKey = ({ status, q, page }: AdminShopsQuery) =>
   keyOf(endpoints.adminShops(), { status, q, page, itemsPerPage: PAGE_SIZE.default });
 
 export function useAdminShops(query: AdminShopsQuery) {
-  const { data, error, mutate } = useSWR<HydraCollection<AdminShopSummary>>(adminShopsKey(query));
-  return { page: data ? fromHydra(data) : undefined, error, retry: () => void mutate() };
+  const { data, error, isLoading, mutate } = useSWR<HydraCollection<AdminShopSummary>>(adminShopsKey(query));
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => void mutate() };
 }
 
 /** GET /admin/shops/{id}: the shop as the team sees it, with its latest rewards and audit log. */
 export const adminShopKey = endpoints.adminShop;
 
 export function useAdminShop(id: number) {
-  const { data, error, mutate } = useSWR<AdminShopDetail>(adminShopKey(id));
-  return { shop: data, error, retry: () => void mutate() };
-}
-
-/** GET /subscription_offers: the plans a shop can be given. */
-export function useSubscriptionOffers() {
-  const { data, error } = useSWR<HydraCollection<SubscriptionOffer>>(endpoints.subscriptionOffers());
-  return { offers: data ? fromHydra(data).items : undefined, error };
+  const { data, error, isLoading, mutate } = useSWR<AdminShopDetail>(adminShopKey(id));
+  return { shop: data, error, isLoading, retry: () => void mutate() };
 }
 
 /** What an operator does to a shop; each answers the shop as it now stands. */

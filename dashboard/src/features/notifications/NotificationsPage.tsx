@@ -32,33 +32,24 @@ export function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { user } = useCurrentUser();
-  const { page: notifications, error, isLoading, mutate } = useNotifications(user?.id, page);
+  const { page: notifications, error, isLoading, retry, showRead } = useNotifications(user?.id, page);
   const markAsRead = useMarkAsRead(user?.id);
   const [pending, setPending] = useState<number | null>(null);
   const paginationLabels = usePaginationLabels();
   // SPEC §2's red errors.http alert, saying which list failed, with a retry.
   const failure = useListFailure(
-    { error, retry: () => mutate() },
+    { error, retry },
     { messageId: 'notification.errors.list', hasGenericTitle: true },
   );
 
   const read = async (notification: UserNotification) => {
     setPending(notification.id);
     // Optimistic: the item turns read at once; the list and the bell revalidate after.
-    await mutate(
-      (current) =>
-        current && {
-          ...current,
-          'hydra:member': current['hydra:member'].map((item) =>
-            item.id === notification.id ? { ...item, read: true } : item,
-          ),
-        },
-      { revalidate: false },
-    );
+    await showRead(notification.id);
     try {
       await markAsRead(notification);
     } catch {
-      await mutate();
+      await retry();
       toast({ tone: 'error', message: t('notification.errors.read') });
     } finally {
       setPending(null);

@@ -11,7 +11,19 @@ export function useNotifications(userId: number | undefined, page: number) {
   const { data, error, isLoading, mutate } = useSWR<HydraCollection<UserNotification>>(
     userId ? notificationsKey(userId, page) : null,
   );
-  return { page: data ? fromHydra(data) : undefined, error, isLoading, mutate };
+  /** Shows a notification read at once, before the list is read again. */
+  const showRead = (id: number) =>
+    mutate(
+      (current) =>
+        current && {
+          ...current,
+          'hydra:member': current['hydra:member'].map((item) =>
+            item.id === id ? { ...item, read: true } : item,
+          ),
+        },
+      { revalidate: false },
+    );
+  return { page: data ? fromHydra(data) : undefined, error, isLoading, retry: () => mutate(), showRead };
 }
 
 /** PATCH /user_notifications/{id} {read: true}; then every notifications list and the bell. */

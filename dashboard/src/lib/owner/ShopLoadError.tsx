@@ -14,7 +14,7 @@ export interface ShopLoadErrorProps {
  */
 export function ShopLoadError({ shopId }: ShopLoadErrorProps) {
   const intl = useIntl();
-  const { isValidating, mutate } = useShop(shopId);
+  const { isValidating, retry } = useShop(shopId);
   return (
     <Stack gap={3}>
       <Alert tone="danger" message={intl.formatMessage({ id: 'shop.errors.get' })} />
@@ -24,7 +24,7 @@ export function ShopLoadError({ shopId }: ShopLoadErrorProps) {
           size="sm"
           startIcon={<Icon name="refresh" />}
           isLoading={isValidating}
-          onClick={() => void mutate()}
+          onClick={() => void retry()}
         >
           {intl.formatMessage({ id: 'errors.retry' })}
         </Button>

@@ -22,7 +22,7 @@ export const shopKey = endpoints.shop;
 export function useShop(shopId: number | undefined) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Shop>(shopId ? shopKey(shopId) : null);
   const isFailed = data === undefined && error !== undefined;
-  return { shop: data, error, isLoading, isValidating, isFailed, mutate };
+  return { shop: data, error, isLoading, retry: () => mutate(), isValidating, isFailed };
 }
 
 /** The unread count comes from hydra:totalItems of the unread notifications (SPEC §7). */

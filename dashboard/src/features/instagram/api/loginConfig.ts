@@ -13,9 +13,10 @@ export function fetchLoginConfig(): Promise<InstagramLoginConfig> {
  * not change while the server runs, so it is never read again on focus or reconnection.
  */
 export function useLoginConfig() {
-  return useSWR(endpoints.instagramLoginConfig(), fetchLoginConfig, {
+  const { data, error, isLoading, mutate } = useSWR(endpoints.instagramLoginConfig(), fetchLoginConfig, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
+  return { config: data, error, isLoading, retry: () => mutate() };
 }

@@ -16,7 +16,7 @@ import { loginWithFacebook } from '../oauth/facebookPopup';
 export function useSocialLogin(shopId: number | undefined) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const config = useLoginConfig();
+  const loginConfig = useLoginConfig();
   const [isDemoOpen, setDemoOpen] = useState(false);
   const [isConnecting, setConnecting] = useState(false);
 
@@ -36,7 +36,7 @@ export function useSocialLogin(shopId: number | undefined) {
 
   const start = async () => {
     // Read as the prompt appears; a click before the answer (or after a failure) asks again.
-    const current = config.data ?? (await config.mutate().catch(() => undefined));
+    const current = loginConfig.config ?? (await loginConfig.retry().catch(() => undefined));
     if (!current) {
       failed();
       return;
@@ -60,7 +60,7 @@ export function useSocialLogin(shopId: number | undefined) {
     start,
     isConnecting,
     /** The server has neither a Facebook app nor the demo: connecting is not available. */
-    isUnavailable: config.data !== undefined && !config.data.demo && !config.data.appId,
+    isUnavailable: loginConfig.config !== undefined && !loginConfig.config.demo && !loginConfig.config.appId,
     demo: {
       isOpen: isDemoOpen,
       onOpenChange: ({ isOpen }: { isOpen: boolean }) => setDemoOpen(isOpen),
