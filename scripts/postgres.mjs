@@ -95,25 +95,12 @@ export async function startPostgres({ port = 54329 } = {}) {
     rmSync(folder, { recursive: true, force: true });
   };
 
+  // Both tools reach the server the same way: over loopback, as the superuser.
+  const connection = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ready = spawnSync(join(bin, 'pg_isready'), [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-    ]);
+    const ready = spawnSync(join(bin, 'pg_isready'), connection);
     if (ready.status === 0) {
-      spawnSync(join(bin, 'createdb'), [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        'postgres',
-        'merci_test',
-      ]);
+      spawnSync(join(bin, 'createdb'), [...connection, 'merci_test']);
       return { url: `postgres://postgres@127.0.0.1:${port}/merci_test`, stop };
     }
     if (server.exitCode !== null) break;
