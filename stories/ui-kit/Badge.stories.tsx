@@ -1,21 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { theme } from '@merci/tokens';
+import { within } from 'storybook/test';
 import { BADGE_TONES, Badge, Icon, Inline, type BadgeTone } from '@merci/ui-kit';
-
-/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
-const rgb = (hex: string) => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
-};
-
-const toneColours = {
-  success: { surface: theme.color.surfaceSuccess, text: theme.color.textSuccess },
-  danger: { surface: theme.color.surfaceDanger, text: theme.color.textDanger },
-  warning: { surface: theme.color.surfaceWarning, text: theme.color.textWarning },
-  info: { surface: theme.color.surfaceInfo, text: theme.color.textInfo },
-  neutral: { surface: theme.color.surfaceMuted, text: theme.color.textDefault },
-} as const satisfies Record<BadgeTone, { surface: string; text: string }>;
+import { expectBadgeDot, expectBadgeIcon, expectBadgeTone } from './colourChecks';
 
 /** A label per tone, as the operator's console words an Instagram connection or a shop. */
 const frenchLabels = {
@@ -34,12 +20,8 @@ const englishLabels = {
 } as const satisfies Record<BadgeTone, string>;
 
 /** The badge shows `label` in the colour pair of `tone`. */
-const expectBadge = async (canvasElement: HTMLElement, label: string, tone: BadgeTone) => {
-  const badge = within(canvasElement).getByText(label);
-  await expect(badge).toBeVisible();
-  await expect(getComputedStyle(badge).backgroundColor).toBe(rgb(toneColours[tone].surface));
-  await expect(getComputedStyle(badge).color).toBe(rgb(toneColours[tone].text));
-};
+const expectBadge = async (canvasElement: HTMLElement, label: string, tone: BadgeTone) =>
+  expectBadgeTone(within(canvasElement).getByText(label), tone);
 
 const toneStory = (tone: BadgeTone): Story => ({
   args: { tone, label: frenchLabels[tone] },
@@ -92,11 +74,7 @@ export const WithDot: Story = {
   args: { tone: 'success', label: frenchLabels.success, hasDot: true },
   parameters: { localizedArgs: { en: { label: englishLabels.success } } },
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Connecté');
-    const dot = badge.querySelector('[aria-hidden="true"]');
-    await expect(dot).not.toBeNull();
-    await expect(dot?.getBoundingClientRect().width).toBe(8);
-    await expect(badge).toHaveTextContent(/^Connecté$/);
+    await expectBadgeDot(canvasElement, 'Connecté');
   },
 };
 
@@ -105,10 +83,7 @@ export const WithIcon: Story = {
   args: { tone: 'warning', label: frenchLabels.warning, icon: <Icon name="alert-triangle" /> },
   parameters: { localizedArgs: { en: { label: englishLabels.warning } } },
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('À reconnecter');
-    const icon = badge.querySelector('svg');
-    await expect(icon).not.toBeNull();
-    await expect(icon?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expectBadgeIcon(canvasElement, 'À reconnecter');
   },
 };
 

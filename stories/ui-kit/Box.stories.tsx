@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { theme } from '@merci/tokens';
 import { BOX_BACKGROUNDS, BOX_ELEMENTS, Box, type BoxBackground, SPACE_STEPS } from '@merci/ui-kit';
-
-/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
-const rgb = (hex: string) => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
-};
+import { rgb } from './colourChecks';
 
 const meta = {
   title: 'ui-kit/Box',

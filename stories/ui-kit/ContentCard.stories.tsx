@@ -1,58 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTHOR_NAME_MAX_LENGTH, CONTENT_CARD_IMAGE_HEIGHT_PX, HOME_IMAGE_SIZE_PX } from '@merci/domain';
-import { CONTENT_CARD_VARIANTS, ContentCard, type ContentCardContent } from '@merci/ui-kit';
-
-/** A picture drawn inline (no network): a diagonal gradient with a pale disc. */
-const picture = (from: string, to: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="600" height="800" fill="url(#g)"/>` +
-      `<circle cx="300" cy="360" r="130" fill="#ffffff" fill-opacity="0.35"/></svg>`,
-  )}`;
+import { CONTENT_CARD_VARIANTS, ContentCard } from '@merci/ui-kit';
+import { content, formatters, picture } from './contentFixtures';
 
 /** Bytes that claim to be a PNG but do not decode: the browser fires `error`. */
 const BROKEN_IMAGE = 'data:image/png;base64,AAAAAAAA';
 
-const feed: ContentCardContent = {
-  id: 101,
-  media_url: picture('#f9b4cf', '#5b3df5'),
+const feed = content(101, {
+  author_username: 'lea.martin',
   caption:
     "Nouvelle robe de chez @atelier.lumiere, parfaite pour les soirées d'été. Merci pour l'accueil et les conseils !",
-  permalink: 'https://www.instagram.com/p/C0ntent101/',
-  type: 'feed',
-  media_type: 'image',
-  author_username: 'lea.martin',
   like_count: 1284,
   comment_count: 36,
-  discount: null,
-  createdAt: '2026-11-20T14:30:00.000Z',
-};
-
-const formatters = {
-  fr: {
-    formatDate: ({ date }: { date: Date }) =>
-      new Intl.DateTimeFormat('fr-FR', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date),
-    formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('fr-FR').format(value),
-  },
-  en: {
-    formatDate: ({ date }: { date: Date }) =>
-      new Intl.DateTimeFormat('en-GB', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date),
-    formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('en-GB').format(value),
-  },
-};
+});
 
 const english = {
   retainLabel: 'Reward',

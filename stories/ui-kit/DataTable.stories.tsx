@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DataTable } from '@merci/ui-kit';
 import {
-  assignedRewardColumns,
+  assignedRewardTable,
   assignedRewardRows,
   configuredRewardColumns,
   configuredRewardRows,
@@ -17,18 +17,14 @@ const meta = {
   title: 'ui-kit/DataTable',
   component: DataTable,
   args: {
-    caption: 'Récompenses attribuées',
-    columns: assignedRewardColumns('fr'),
+    ...assignedRewardTable('fr'),
     rows: assignedRewardRows(8),
     getRowId: (row) => row.id,
-    emptyMessage: 'Aucune récompense attribuée pour le moment.',
   },
   parameters: {
     localizedArgs: {
       en: {
-        caption: 'Assigned rewards',
-        columns: assignedRewardColumns('en'),
-        emptyMessage: 'No reward assigned yet.',
+        ...assignedRewardTable('en'),
       },
     },
   },

@@ -32,6 +32,20 @@ const pendingSave = () =>
     settleSave = { resolve, reject };
   });
 
+/** Opens the editor with the pencil button and returns its input. */
+const openEditor = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
+  return canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
+};
+
+/** Opens the editor and types `text` over the value (`{Enter}` in it presses Enter); returns the input. */
+const editTo = async (canvas: ReturnType<typeof within>, text: string) => {
+  const input = await openEditor(canvas);
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  return input;
+};
+
 const meta = {
   title: 'ui-kit/EditableField',
   component: EditableField,
@@ -89,8 +103,7 @@ export const Empty: Story = {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
+    const input = await openEditor(canvas);
     await expect(input).toHaveFocus();
     await expect(input).toHaveValue('lea.martin@exemple.fr');
     await expect(input).toHaveAttribute('type', 'email');
@@ -103,10 +116,7 @@ export const Editing: Story = {
 export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'pas-une-adresse');
+    await editTo(canvas, 'pas-une-adresse');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(canvas.getByText(frenchError)).toBeVisible();
 
@@ -119,8 +129,7 @@ export const Cancel: Story = {
     await expect(args.onCancel).toHaveBeenCalledWith({ value: 'lea.martin@exemple.fr' });
 
     // Editing again starts from the saved value, without the old error.
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const again = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
+    const again = await openEditor(canvas);
     await expect(again).toHaveValue('lea.martin@exemple.fr');
     await expect(again).not.toHaveAttribute('aria-invalid');
   },
@@ -130,10 +139,7 @@ export const Cancel: Story = {
 export const InvalidValue: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'lea.martin@exemple');
+    const input = await editTo(canvas, 'lea.martin@exemple');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
 
     await expect(canvas.getByText(frenchError)).toBeVisible();
@@ -153,10 +159,7 @@ export const SaveSuccess: Story = {
   args: { onSave: fn(pendingSave) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'lea@atelier-lumiere.fr');
+    const input = await editTo(canvas, 'lea@atelier-lumiere.fr');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
 
     await expect(args.onSave).toHaveBeenCalledOnce();
@@ -179,10 +182,7 @@ export const SaveError: Story = {
   parameters: { localizedArgs: { en: { ...english, errorLabel: 'Could not save the e-mail.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'lea@atelier-lumiere.fr');
+    const input = await editTo(canvas, 'lea@atelier-lumiere.fr');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     settleSave.reject(new Error('HTTP 500'));
 
@@ -203,8 +203,7 @@ export const CallerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
+    const input = await openEditor(canvas);
     await expect(canvas.getByText('Cette adresse est déjà utilisée par un autre ambassadeur.')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(input, 'x');
@@ -218,7 +217,7 @@ export const CallerError: Story = {
 export const EscapeCancels: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
+    await openEditor(canvas);
     await userEvent.keyboard('{Control>}a{/Control}nouvelle@exemple.fr');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByText('lea.martin@exemple.fr')).toBeVisible();
@@ -231,10 +230,7 @@ export const EscapeCancels: Story = {
 export const EnterSaves: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
-    const input = canvas.getByRole('textbox', { name: 'E-mail de @lea.martin' });
-    await userEvent.clear(input);
-    await userEvent.type(input, 'lea@atelier-lumiere.fr{Enter}');
+    await editTo(canvas, 'lea@atelier-lumiere.fr{Enter}');
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(args.onSave).toHaveBeenCalledWith({ value: 'lea@atelier-lumiere.fr' });
     await expect(await canvas.findByText('lea@atelier-lumiere.fr')).toBeVisible();
@@ -246,7 +242,7 @@ export const EnterSaves: Story = {
 export const UnchangedValue: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: "Modifier l'e-mail de @lea.martin" }));
+    await openEditor(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();

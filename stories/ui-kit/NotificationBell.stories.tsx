@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AnchorHTMLAttributes } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { NotificationBell } from '@merci/ui-kit';
+import { navigate, RouterLink } from './routerLink';
 
 const meta = {
   title: 'ui-kit/NotificationBell',
@@ -67,24 +67,6 @@ export const PluralLabel: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Notifications, 1 non lue' })).toBeVisible();
   },
 };
-
-const navigate = fn();
-
-/** Stands in for the dashboard's adapter around react-router's `Link`. */
-function RouterLink({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 export const WithRouterLink: Story = {
   args: { linkAs: RouterLink },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaginatedTable, type PaginatedTableProps } from '@merci/ui-kit';
 import {
-  assignedRewardColumns,
+  assignedRewardTable,
   assignedRewardRows,
   paginationTexts,
   type AssignedRewardRow,
@@ -36,11 +36,9 @@ const meta = {
   title: 'ui-kit/PaginatedTable',
   component: PaginatedTable,
   args: {
-    caption: 'Récompenses attribuées',
-    columns: assignedRewardColumns('fr'),
+    ...assignedRewardTable('fr'),
     rows: assignedRewardRows(25).slice(0, PAGE_SIZE),
     getRowId: (row) => row.id,
-    emptyMessage: 'Aucune récompense attribuée pour le moment.',
     page: 1,
     pageSize: PAGE_SIZE,
     total: 25,
@@ -51,9 +49,7 @@ const meta = {
   parameters: {
     localizedArgs: {
       en: {
-        caption: 'Assigned rewards',
-        columns: assignedRewardColumns('en'),
-        emptyMessage: 'No reward assigned yet.',
+        ...assignedRewardTable('en'),
         paginationLabel: 'Assigned rewards pages',
         ...paginationTexts.en,
       },

@@ -2,19 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { theme } from '@merci/tokens';
 import { QuotaTokenBadge } from '@merci/ui-kit';
+import { rgb } from './colourChecks';
 
-/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
-const rgb = (hex: string) => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
-};
+/** The English texts of every story; a story with more texts adds its own. */
+const english = { label: 'Rewards left', emptyLabel: 'Reward quota reached', locale: 'en' } as const;
 
 const meta = {
   title: 'ui-kit/QuotaTokenBadge',
   component: QuotaTokenBadge,
   args: { remaining: 7, label: 'Récompenses restantes', emptyLabel: 'Quota de récompenses atteint' },
   parameters: {
-    localizedArgs: { en: { label: 'Rewards left', emptyLabel: 'Reward quota reached', locale: 'en' } },
+    localizedArgs: { en: english },
   },
   argTypes: {
     remaining: { control: { type: 'number', min: 0 } },
@@ -82,9 +80,7 @@ export const WithTotal: Story = {
   parameters: {
     localizedArgs: {
       en: {
-        label: 'Rewards left',
-        emptyLabel: 'Reward quota reached',
-        locale: 'en',
+        ...english,
         valueLabel: ({ remaining, total }: { remaining: number; total: number | null }) =>
           `${remaining} of ${total}`,
       },
@@ -130,9 +126,7 @@ export const WithRenewal: Story = {
   parameters: {
     localizedArgs: {
       en: {
-        label: 'Rewards left',
-        emptyLabel: 'Reward quota reached',
-        locale: 'en',
+        ...english,
         renewalLabel: 'Renews on 1 December',
       },
     },
@@ -187,9 +181,7 @@ export const CustomFormat: Story = {
   parameters: {
     localizedArgs: {
       en: {
-        label: 'Rewards left',
-        emptyLabel: 'Reward quota reached',
-        locale: 'en',
+        ...english,
         formatCount: ({ remaining }: { remaining: number }) => `${remaining} tokens`,
       },
     },

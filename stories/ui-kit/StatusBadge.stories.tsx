@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { theme } from '@merci/tokens';
+import { within } from 'storybook/test';
 import {
   Icon,
   Inline,
@@ -11,12 +10,7 @@ import {
   type StatusBadgeStatus,
   type StatusBadgeTone,
 } from '@merci/ui-kit';
-
-/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
-const rgb = (hex: string) => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
-};
+import { expectBadgeDot, expectBadgeIcon, expectBadgeTone } from './colourChecks';
 
 const frenchLabels = {
   assigned: 'Attribuée',
@@ -41,14 +35,6 @@ const englishLabels = {
   sold_out: 'Sold out',
 } as const satisfies Record<StatusBadgeStatus, string>;
 
-const toneColours = {
-  success: { surface: theme.color.surfaceSuccess, text: theme.color.textSuccess },
-  danger: { surface: theme.color.surfaceDanger, text: theme.color.textDanger },
-  warning: { surface: theme.color.surfaceWarning, text: theme.color.textWarning },
-  info: { surface: theme.color.surfaceInfo, text: theme.color.textInfo },
-  neutral: { surface: theme.color.surfaceMuted, text: theme.color.textDefault },
-} as const satisfies Record<StatusBadgeTone, { surface: string; text: string }>;
-
 /** The badge shows `label` in the colour pair of `tone`. */
 const expectBadge = async (
   canvasElement: HTMLElement,
@@ -64,9 +50,7 @@ const expectBadge = async (
           .getAllByText(label)
           .find((element) => element.closest(`[data-status="${status}"]`) !== null);
   if (!badge) throw new Error(`No badge '${label}' for the status ${String(status)}.`);
-  await expect(badge).toBeVisible();
-  await expect(getComputedStyle(badge).backgroundColor).toBe(rgb(toneColours[tone].surface));
-  await expect(getComputedStyle(badge).color).toBe(rgb(toneColours[tone].text));
+  await expectBadgeTone(badge, tone);
 };
 
 /** One story per status: its French label, its default tone, and its English label for the toolbar. */
@@ -131,11 +115,7 @@ export const WithDot: Story = {
   args: { status: 'live', label: frenchLabels.live, hasDot: true },
   parameters: { localizedArgs: { en: { label: englishLabels.live } } },
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Active');
-    const dot = badge.querySelector('[aria-hidden="true"]');
-    await expect(dot).not.toBeNull();
-    await expect(dot?.getBoundingClientRect().width).toBe(8);
-    await expect(badge).toHaveTextContent(/^Active$/);
+    await expectBadgeDot(canvasElement, 'Active');
   },
 };
 
@@ -144,10 +124,7 @@ export const WithIcon: Story = {
   args: { status: 'use_requested', label: frenchLabels.use_requested, icon: <Icon name="clock" /> },
   parameters: { localizedArgs: { en: { label: englishLabels.use_requested } } },
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Utilisation demandée');
-    const icon = badge.querySelector('svg');
-    await expect(icon).not.toBeNull();
-    await expect(icon?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expectBadgeIcon(canvasElement, 'Utilisation demandée');
   },
 };
 

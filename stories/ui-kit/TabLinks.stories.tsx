@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AnchorHTMLAttributes } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TabLinks, type TabLinkItem } from '@merci/ui-kit';
+import { navigate, RouterLink } from './routerLink';
 
 const accountTabs: TabLinkItem[] = [
   { id: 'socials', label: 'Réseaux sociaux', href: '/account' },
@@ -59,24 +59,6 @@ export const OfferActive: Story = {
     await expect(canvas.getByRole('link', { name: 'Réseaux sociaux' })).not.toHaveAttribute('aria-current');
   },
 };
-
-const navigate = fn();
-
-/** Stands in for the dashboard's adapter around react-router's `Link`: navigates without a reload. */
-function RouterLink({ href, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** `linkAs` renders every tab through the router's link component, which keeps the style and `aria-current`. */
 export const WithRouterLink: Story = {

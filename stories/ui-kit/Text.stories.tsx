@@ -10,8 +10,10 @@ import {
   TEXT_TONES,
   TEXT_WEIGHTS,
   Text,
+  type TextProps,
   type TextTone,
 } from '@merci/ui-kit';
+import { rgb } from './colourChecks';
 
 /**
  * The surface each tone is drawn on, so that every story shows a pair of `contrastPairs`:
@@ -19,12 +21,6 @@ import {
  */
 const surfaceOf = (tone: TextTone | undefined): BoxBackground =>
   tone === 'warning' || tone === 'info' ? tone : 'default';
-
-/** Computed colour of a token, as `getComputedStyle` writes it (`rgb(r, g, b)`). */
-const rgb = (hex: string) => {
-  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${red}, ${green}, ${blue})`;
-};
 
 const long =
   "@lea.martin a publié une story qui mentionne la boutique, avec un code promo de 15 % valable jusqu'au 31 mars sur toute la collection de printemps, livraison offerte.";
@@ -84,41 +80,39 @@ export const Danger = toneStory('danger', 'textDanger');
 export const Warning = toneStory('warning', 'textWarning');
 export const Info = toneStory('info', 'textInfo');
 
-export const Sizes: Story = {
+/** One line per value of a scale, each checked against its token in the computed style. */
+const scaleStory = <P extends 'size' | 'weight'>(
+  prop: P,
+  values: readonly NonNullable<TextProps[P]>[],
+  expected: (value: NonNullable<TextProps[P]>, style: CSSStyleDeclaration) => [string, string],
+): Story => ({
   render: (args) => (
     <Stack gap={2}>
-      {TEXT_SIZES.map((size) => (
-        <Text key={size} {...args} size={size}>
-          {size} · {args.children}
+      {values.map((value) => (
+        <Text key={value} {...args} {...{ [prop]: value }}>
+          {value} · {args.children}
         </Text>
       ))}
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    for (const size of TEXT_SIZES) {
-      const text = within(canvasElement).getByText(new RegExp(`^${size} ·`));
-      await expect(getComputedStyle(text).fontSize).toBe(`${parseFloat(theme.font.size[size]) * 16}px`);
+    for (const value of values) {
+      const text = within(canvasElement).getByText(new RegExp(`^${value} ·`));
+      const [actual, wanted] = expected(value, getComputedStyle(text));
+      await expect(actual).toBe(wanted);
     }
   },
-};
+});
 
-export const Weights: Story = {
-  render: (args) => (
-    <Stack gap={2}>
-      {TEXT_WEIGHTS.map((weight) => (
-        <Text key={weight} {...args} weight={weight}>
-          {weight} · {args.children}
-        </Text>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
-    for (const weight of TEXT_WEIGHTS) {
-      const text = within(canvasElement).getByText(new RegExp(`^${weight} ·`));
-      await expect(getComputedStyle(text).fontWeight).toBe(String(theme.font.weight[weight]));
-    }
-  },
-};
+export const Sizes = scaleStory('size', TEXT_SIZES, (size, style) => [
+  style.fontSize,
+  `${parseFloat(theme.font.size[size]) * 16}px`,
+]);
+
+export const Weights = scaleStory('weight', TEXT_WEIGHTS, (weight, style) => [
+  style.fontWeight,
+  String(theme.font.weight[weight]),
+]);
 
 export const AsParagraph: Story = {
   args: { as: 'p' },
@@ -129,9 +123,8 @@ export const AsParagraph: Story = {
   },
 };
 
-/** One line in a narrow column, cut with an ellipsis; the full text stays in the title. */
-export const Truncated: Story = {
-  args: { isTruncated: true, children: long },
+/** The long text in a column narrow enough to cut it, in both languages. */
+const inNarrowColumn: Pick<Story, 'parameters' | 'decorators'> = {
   parameters: { localizedArgs: { en: { children: longEnglish } } },
   decorators: [
     (Story) => (
@@ -140,6 +133,12 @@ export const Truncated: Story = {
       </div>
     ),
   ],
+};
+
+/** One line in a narrow column, cut with an ellipsis; the full text stays in the title. */
+export const Truncated: Story = {
+  args: { isTruncated: true, children: long },
+  ...inNarrowColumn,
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByText(long);
     await expect(text).toHaveAttribute('title', long);
@@ -155,14 +154,7 @@ export const Truncated: Story = {
 /** Cut after two lines (`lineClamp={2}`), for a caption in a card. */
 export const LineClamped: Story = {
   args: { lineClamp: 2, children: long },
-  parameters: { localizedArgs: { en: { children: longEnglish } } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...inNarrowColumn,
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByText(long);
     await expect(text).toHaveAttribute('title', long);

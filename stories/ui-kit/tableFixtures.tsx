@@ -240,6 +240,15 @@ function rewardValue(texts: Texts, type: RewardType, amount: number, code: strin
   }
 }
 
+/** The assigned-rewards table's caption, columns and empty message in `locale`. */
+export function assignedRewardTable(locale: TableLocale) {
+  return {
+    caption: locale === 'fr' ? 'Récompenses attribuées' : 'Assigned rewards',
+    columns: assignedRewardColumns(locale),
+    emptyMessage: locale === 'fr' ? 'Aucune récompense attribuée pour le moment.' : 'No reward assigned yet.',
+  };
+}
+
 /** The columns of the assigned-rewards table (SPEC §2 "Rewards page"). */
 export function assignedRewardColumns(locale: TableLocale): DataTableColumn<AssignedRewardRow>[] {
   const texts = TEXTS[locale];

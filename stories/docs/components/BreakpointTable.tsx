@@ -2,19 +2,8 @@ import type { CSSProperties } from 'react';
 import { breakpoints, media, type Breakpoint } from '@merci/tokens';
 import { breakpointViewports } from '../../../.storybook/viewports';
 import { DocsFrame } from './DocsFrame';
-import {
-  Chip,
-  HiddenCaption,
-  Mono,
-  Muted,
-  RowTh,
-  Stack,
-  Table,
-  TableCard,
-  Td,
-  Th,
-  VarName,
-} from './docs.styles';
+import { DocsTable } from './DocsTable';
+import { Chip, Mono, Muted, RowTh, Stack, Td, Th, VarName } from './docs.styles';
 import { Ruler, RulerLabel, RulerSegment } from './BreakpointTable.styles';
 import { tokenVariable } from './tokenVariables';
 
@@ -66,52 +55,49 @@ export function BreakpointRuler() {
 export function BreakpointTable() {
   return (
     <DocsFrame>
-      <TableCard>
-        <Table>
-          <HiddenCaption>Breakpoints, smallest first</HiddenCaption>
-          <thead>
-            <tr>
-              <Th scope="col">Name</Th>
-              <Th scope="col">Width</Th>
-              <Th scope="col">CSS custom property</Th>
-              <Th scope="col">Storybook viewport</Th>
-              <Th scope="col">Queries</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranges.map((range) => (
-              <tr key={range.name}>
-                <RowTh scope="row">{range.name}</RowTh>
-                <Td>
-                  {range.maxWidth === undefined
-                    ? `${range.minWidth} px and wider`
-                    : `${range.minWidth} – ${range.maxWidth} px`}
-                </Td>
-                <Td>
-                  <Stack>
-                    <VarName>{tokenVariable('breakpoint', range.name).name}</VarName>
-                    <Muted>
-                      <Mono>{tokenVariable('breakpoint', range.name).value}</Mono>
-                    </Muted>
-                  </Stack>
-                </Td>
-                <Td>{viewportFor(range.name) ?? '—'}</Td>
-                <Td>
-                  <Stack>
-                    <Mono>
-                      <Muted>up:</Muted> {media.up(range.name)}
-                    </Mono>
-                    <Mono>
-                      <Muted>down:</Muted>{' '}
-                      {range.minWidth === 0 ? 'never matches (nothing is narrower)' : media.down(range.name)}
-                    </Mono>
-                  </Stack>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableCard>
+      <DocsTable
+        caption="Breakpoints, smallest first"
+        head={
+          <>
+            <Th scope="col">Name</Th>
+            <Th scope="col">Width</Th>
+            <Th scope="col">CSS custom property</Th>
+            <Th scope="col">Storybook viewport</Th>
+            <Th scope="col">Queries</Th>
+          </>
+        }
+      >
+        {ranges.map((range) => (
+          <tr key={range.name}>
+            <RowTh scope="row">{range.name}</RowTh>
+            <Td>
+              {range.maxWidth === undefined
+                ? `${range.minWidth} px and wider`
+                : `${range.minWidth} – ${range.maxWidth} px`}
+            </Td>
+            <Td>
+              <Stack>
+                <VarName>{tokenVariable('breakpoint', range.name).name}</VarName>
+                <Muted>
+                  <Mono>{tokenVariable('breakpoint', range.name).value}</Mono>
+                </Muted>
+              </Stack>
+            </Td>
+            <Td>{viewportFor(range.name) ?? '—'}</Td>
+            <Td>
+              <Stack>
+                <Mono>
+                  <Muted>up:</Muted> {media.up(range.name)}
+                </Mono>
+                <Mono>
+                  <Muted>down:</Muted>{' '}
+                  {range.minWidth === 0 ? 'never matches (nothing is narrower)' : media.down(range.name)}
+                </Mono>
+              </Stack>
+            </Td>
+          </tr>
+        ))}
+      </DocsTable>
     </DocsFrame>
   );
 }
@@ -125,40 +111,37 @@ export interface MediaExamplesProps {
 export function MediaExamples({ calls }: MediaExamplesProps) {
   return (
     <DocsFrame>
-      <TableCard>
-        <Table>
-          <HiddenCaption>What the media helpers return</HiddenCaption>
-          <thead>
-            <tr>
-              <Th scope="col">Call</Th>
-              <Th scope="col">Returns</Th>
-              <Th scope="col">Matches</Th>
+      <DocsTable
+        caption="What the media helpers return"
+        head={
+          <>
+            <Th scope="col">Call</Th>
+            <Th scope="col">Returns</Th>
+            <Th scope="col">Matches</Th>
+          </>
+        }
+      >
+        {calls.map(([direction, name]) => {
+          const range = ranges.find((candidate) => candidate.name === name);
+          return (
+            <tr key={`${direction}-${name}`}>
+              <RowTh scope="row">
+                <Chip>
+                  theme.media.{direction}(&apos;{name}&apos;)
+                </Chip>
+              </RowTh>
+              <Td>
+                <Mono>{media[direction](name)}</Mono>
+              </Td>
+              <Td>
+                {direction === 'up'
+                  ? `${name} and wider, from ${range?.minWidth ?? '?'} px`
+                  : `narrower than ${name}, below ${range?.minWidth ?? '?'} px`}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {calls.map(([direction, name]) => {
-              const range = ranges.find((candidate) => candidate.name === name);
-              return (
-                <tr key={`${direction}-${name}`}>
-                  <RowTh scope="row">
-                    <Chip>
-                      theme.media.{direction}(&apos;{name}&apos;)
-                    </Chip>
-                  </RowTh>
-                  <Td>
-                    <Mono>{media[direction](name)}</Mono>
-                  </Td>
-                  <Td>
-                    {direction === 'up'
-                      ? `${name} and wider, from ${range?.minWidth ?? '?'} px`
-                      : `narrower than ${name}, below ${range?.minWidth ?? '?'} px`}
-                  </Td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </TableCard>
+          );
+        })}
+      </DocsTable>
     </DocsFrame>
   );
 }

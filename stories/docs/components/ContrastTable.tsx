@@ -1,18 +1,8 @@
 import type { CSSProperties } from 'react';
 import { color, contrastPairs, contrastRatio, type ColorToken } from '@merci/tokens';
 import { DocsFrame } from './DocsFrame';
-import {
-  Chip,
-  HiddenCaption,
-  Muted,
-  RowTh,
-  SectionLead,
-  Stack,
-  Table,
-  TableCard,
-  Td,
-  Th,
-} from './docs.styles';
+import { DocsTable } from './DocsTable';
+import { Chip, Muted, RowTh, SectionLead, Stack, Td, Th } from './docs.styles';
 import { Dot, Sample, TokenName, Verdict } from './ContrastTable.styles';
 import { tokenVar } from './tokenVariables';
 
@@ -49,58 +39,55 @@ export function ContrastTable() {
         {passing} of {rows.length} pairs reach WCAG AA. The same pairs are checked by{' '}
         <Chip>tokens/src/contrast.test.ts</Chip>, so a colour change that breaks one fails the build.
       </SectionLead>
-      <TableCard>
-        <Table>
-          <HiddenCaption>Contrast of each text and background pair drawn by ui-kit</HiddenCaption>
-          <thead>
-            <tr>
-              <Th scope="col">Sample</Th>
-              <Th scope="col">Foreground</Th>
-              <Th scope="col">Background</Th>
-              <Th scope="col" $isNumeric>
-                Ratio
-              </Th>
-              <Th scope="col">AA needs</Th>
-              <Th scope="col">Result</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.foreground}-${row.background}`}>
-                <Td>
-                  <Sample
-                    $isLarge={row.isLarge}
-                    style={
-                      {
-                        '--sample-fg': tokenVar('color', row.foreground),
-                        '--sample-bg': tokenVar('color', row.background),
-                      } as CSSProperties
-                    }
-                  >
-                    {row.isLarge ? LARGE_SAMPLE_TEXT : SAMPLE_TEXT}
-                  </Sample>
-                </Td>
-                <RowTh scope="row">
-                  <TokenCell token={row.foreground} />
-                </RowTh>
-                <Td>
-                  <TokenCell token={row.background} />
-                </Td>
-                <Td $isNumeric>{row.ratio.toFixed(2)}:1</Td>
-                <Td>
-                  <Stack>
-                    <span>{row.threshold}:1</span>
-                    {row.isLarge && <Muted>large text, non-text</Muted>}
-                  </Stack>
-                </Td>
-                <Td>
-                  <Verdict $passes={row.passes}>{row.passes ? '✓ Pass' : '✗ Fail'}</Verdict>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableCard>
+      <DocsTable
+        caption="Contrast of each text and background pair drawn by ui-kit"
+        head={
+          <>
+            <Th scope="col">Sample</Th>
+            <Th scope="col">Foreground</Th>
+            <Th scope="col">Background</Th>
+            <Th scope="col" $isNumeric>
+              Ratio
+            </Th>
+            <Th scope="col">AA needs</Th>
+            <Th scope="col">Result</Th>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={`${row.foreground}-${row.background}`}>
+            <Td>
+              <Sample
+                $isLarge={row.isLarge}
+                style={
+                  {
+                    '--sample-fg': tokenVar('color', row.foreground),
+                    '--sample-bg': tokenVar('color', row.background),
+                  } as CSSProperties
+                }
+              >
+                {row.isLarge ? LARGE_SAMPLE_TEXT : SAMPLE_TEXT}
+              </Sample>
+            </Td>
+            <RowTh scope="row">
+              <TokenCell token={row.foreground} />
+            </RowTh>
+            <Td>
+              <TokenCell token={row.background} />
+            </Td>
+            <Td $isNumeric>{row.ratio.toFixed(2)}:1</Td>
+            <Td>
+              <Stack>
+                <span>{row.threshold}:1</span>
+                {row.isLarge && <Muted>large text, non-text</Muted>}
+              </Stack>
+            </Td>
+            <Td>
+              <Verdict $passes={row.passes}>{row.passes ? '✓ Pass' : '✗ Fail'}</Verdict>
+            </Td>
+          </tr>
+        ))}
+      </DocsTable>
     </DocsFrame>
   );
 }

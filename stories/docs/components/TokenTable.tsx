@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { DocsFrame } from './DocsFrame';
-import {
-  HiddenCaption,
-  Mono,
-  RowTh,
-  Stack,
-  Table,
-  TableCard,
-  Td,
-  Th,
-  ThemePath,
-  VarName,
-} from './docs.styles';
+import { DocsTable } from './DocsTable';
+import { Mono, RowTh, Stack, Td, Th, ThemePath, VarName } from './docs.styles';
 import { tokenVariable } from './tokenVariables';
 
 export interface TokenRow {
@@ -72,41 +62,38 @@ export function TokenTable({ caption, rows, previewLabel = 'Preview' }: TokenTab
   const hasDescription = rows.some((row) => row.description !== undefined);
   return (
     <DocsFrame>
-      <TableCard>
-        <Table>
-          <HiddenCaption>{caption}</HiddenCaption>
-          <thead>
-            <tr>
-              {hasPreview && <Th scope="col">{previewLabel}</Th>}
-              <Th scope="col">Token</Th>
-              <Th scope="col">CSS custom property</Th>
-              <Th scope="col">Value</Th>
-              {hasDescription && <Th scope="col">Use</Th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                {hasPreview && <Td>{row.preview}</Td>}
-                <RowTh scope="row">
-                  <Stack>
-                    <span>{row.name}</span>
-                    <ThemePath>{row.themePath}</ThemePath>
-                  </Stack>
-                </RowTh>
-                <Td>
-                  <VarName>{row.variable}</VarName>
-                </Td>
-                {/* Short values (`5000ms`) stay on one line; font stacks and shadows may wrap. */}
-                <Td $isNoWrap={!/\s/.test(row.value)}>
-                  <Mono>{row.value}</Mono>
-                </Td>
-                {hasDescription && <Td>{row.description}</Td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableCard>
+      <DocsTable
+        caption={caption}
+        head={
+          <>
+            {hasPreview && <Th scope="col">{previewLabel}</Th>}
+            <Th scope="col">Token</Th>
+            <Th scope="col">CSS custom property</Th>
+            <Th scope="col">Value</Th>
+            {hasDescription && <Th scope="col">Use</Th>}
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.name}>
+            {hasPreview && <Td>{row.preview}</Td>}
+            <RowTh scope="row">
+              <Stack>
+                <span>{row.name}</span>
+                <ThemePath>{row.themePath}</ThemePath>
+              </Stack>
+            </RowTh>
+            <Td>
+              <VarName>{row.variable}</VarName>
+            </Td>
+            {/* Short values (`5000ms`) stay on one line; font stacks and shadows may wrap. */}
+            <Td $isNoWrap={!/\s/.test(row.value)}>
+              <Mono>{row.value}</Mono>
+            </Td>
+            {hasDescription && <Td>{row.description}</Td>}
+          </tr>
+        ))}
+      </DocsTable>
     </DocsFrame>
   );
 }

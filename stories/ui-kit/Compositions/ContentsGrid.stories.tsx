@@ -16,33 +16,7 @@ import {
   Stack,
   Text,
 } from '@merci/ui-kit';
-
-/** A picture drawn inline (no network): a diagonal gradient with a pale disc. */
-const picture = (from: string, to: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="600" height="800" fill="url(#g)"/>` +
-      `<circle cx="300" cy="360" r="130" fill="#ffffff" fill-opacity="0.35"/></svg>`,
-  )}`;
-
-const content = (
-  id: number,
-  fields: Partial<ContentCardContent> & Pick<ContentCardContent, 'author_username'>,
-): ContentCardContent => ({
-  id,
-  media_url: picture('#f9b4cf', '#5b3df5'),
-  caption: null,
-  permalink: `https://www.instagram.com/p/C0ntent${id}/`,
-  type: 'feed',
-  media_type: 'image',
-  like_count: 0,
-  comment_count: 0,
-  discount: null,
-  createdAt: '2026-11-20T14:30:00.000Z',
-  ...fields,
-});
+import { content, formatters, picture } from '../contentFixtures';
 
 /** Page 1 of the list (12 per page, newest first), in all the states a card can take. */
 const contents: ContentCardContent[] = [
@@ -184,14 +158,7 @@ const texts = {
         quota_exhausted: 'Quota de récompenses du mois atteint.',
         not_permitted: "Vous n'avez pas l'autorisation de récompenser.",
       },
-      formatDate: ({ date }: { date: Date }) =>
-        new Intl.DateTimeFormat('fr-FR', {
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(date),
-      formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('fr-FR').format(value),
+      ...formatters.fr,
     },
     expiry: (hours: number) => `Expire dans ${hours} h`,
   },
@@ -219,14 +186,7 @@ const texts = {
         quota_exhausted: "This month's reward quota is used up.",
         not_permitted: 'You are not allowed to reward contents.',
       },
-      formatDate: ({ date }: { date: Date }) =>
-        new Intl.DateTimeFormat('en-GB', {
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(date),
-      formatNumber: ({ value }: { value: number }) => new Intl.NumberFormat('en-GB').format(value),
+      ...formatters.en,
     },
     expiry: (hours: number) => `Expires in ${hours} h`,
   },

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { DataTableAlign } from './DataTable.types';
+import { visuallyHiddenStyle } from '../VisuallyHidden/VisuallyHidden.styles';
 
 const alignStyles = {
   start: css`
@@ -107,14 +108,7 @@ export const StyledTable = styled.table`
 
 /** The header row: kept for screen readers on a card, where each value carries its label. */
 export const DataTableHead = styled.thead`
-  ${cards(css`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  `)}
+  ${cards(visuallyHiddenStyle)}
 `;
 
 export const DataTableCaption = styled.caption<{ $isHidden: boolean }>`
