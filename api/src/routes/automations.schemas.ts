@@ -3,13 +3,10 @@
  * automationSchema, which gives the form's message keys: the schemas here document them.
  */
 import { AUTOMATION_FEATURE_TYPES, AUTOMATION_MODES } from '@merci/domain';
-import { createdAtOrderQuery, hydraCollectionSchema, pageQuery } from '../http/schemas.js';
+import { hydraCollectionSchema, orderedPageQuery } from '../http/schemas.js';
 import { automationSchema } from '../resources.schemas.js';
 
-export const automationListQuerySchema = {
-  type: 'object',
-  properties: { ...createdAtOrderQuery, ...pageQuery },
-} as const;
+export const automationListQuerySchema = orderedPageQuery({});
 
 export const automationCollectionSchema = hydraCollectionSchema(automationSchema);
 

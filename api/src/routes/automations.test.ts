@@ -99,6 +99,19 @@ describe(`automations (${testDialect()})`, () => {
       expect(response).toMatchObject({ status: 400, body: { message: 'errors.bad_request' } });
     });
 
+    it.each([['order[createdAt]=up'], ['order[createdAt]=DESC']])(
+      'refuses %s with a violation on order[createdAt]',
+      async (query) => {
+        expect(await listOf(shopId, token, `?${query}`)).toMatchObject({
+          status: 400,
+          body: {
+            message: 'errors.bad_request',
+            violations: [{ propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' }],
+          },
+        });
+      },
+    );
+
     it("answers 404 for another shop's list and 401 without a token", async () => {
       expect(await listOf(otherShopId, token)).toMatchObject({
         status: 404,

@@ -25,7 +25,14 @@ import { hydraCollection, pagination } from '../http/hydra.js';
 import { automationResource } from '../resources.js';
 import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
 import { createdAtOrder, idOrIri, idParam, ownShop } from '../http/params.js';
-import { ignoredBody, noContent, noQuery, pathParams, problems } from '../http/schemas.js';
+import {
+  ignoredBody,
+  noContent,
+  noQuery,
+  pathParams,
+  problems,
+  type OrderedPageQuery,
+} from '../http/schemas.js';
 import { automationSchema as automationAnswerSchema } from '../resources.schemas.js';
 import {
   automationBodySchema,
@@ -191,7 +198,7 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     };
   };
 
-  app.get<{ Params: { shopId: string } }>(
+  app.get<{ Params: { shopId: string }; Querystring: OrderedPageQuery }>(
     '/shops/:shopId/social_automations',
     {
       onRequest: app.authenticate,
@@ -214,7 +221,7 @@ export const automationRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<HydraCollection<Automation>> => {
       const shopId = ownShop(request, request.params.shopId);
       const order = createdAtOrder(request.query);
-      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
+      const page = pagination(request.query, PAGE_SIZE.default);
       const live = ctx.db
         .selectFrom('social_automation')
         .where('shop_id', '=', shopId)

@@ -1,19 +1,16 @@
 /** JSON schemas of the notification routes. */
-import { createdAtOrderQuery, hydraCollectionSchema, pageQuery } from '../http/schemas.js';
+import { hydraCollectionSchema, orderedPageQuery } from '../http/schemas.js';
 import { notificationSchema } from '../resources.schemas.js';
 
-export const notificationListQuerySchema = {
-  type: 'object',
-  properties: {
-    read: {
-      type: 'string',
-      enum: ['true', 'false'],
-      description: 'false: the unread ones only (the bell’s count in hydra:totalItems); true: the read ones',
-    },
-    ...createdAtOrderQuery,
-    ...pageQuery,
+export const notificationListQuerySchema = orderedPageQuery({
+  read: {
+    type: 'string',
+    examples: ['true', 'false'],
+    description:
+      'false: the unread ones only (the bell’s count in hydra:totalItems); true: the read ones; ' +
+      'anything else answers 400 errors.invalid_choice',
   },
-} as const;
+});
 
 export const notificationCollectionSchema = hydraCollectionSchema(notificationSchema);
 

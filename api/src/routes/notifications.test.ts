@@ -120,6 +120,16 @@ describe(`notifications (${testDialect()})`, () => {
       expect(response).toMatchObject({ status: 400, body: { status: 400, message: 'errors.bad_request' } });
     });
 
+    it.each([
+      ['read=TRUE', 'read', 'errors.invalid_choice'],
+      ['order[createdAt]=DESC', 'order[createdAt]', 'errors.invalid_choice'],
+    ])('refuses %s naming the field and a message key', async (query, propertyPath, message) => {
+      expect(await list(`?${query}`)).toMatchObject({
+        status: 400,
+        body: { status: 400, message: 'errors.bad_request', violations: [{ propertyPath, message }] },
+      });
+    });
+
     it("answers 404 for another user's notifications and 401 without a token", async () => {
       const someone = await user();
       const response = await api.call('GET', `/users/${me.id}/user_notifications`, { token: someone.token });

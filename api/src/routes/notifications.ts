@@ -5,8 +5,8 @@ import { notFound, unprocessable } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { notificationResource } from '../resources.js';
 import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
-import { createdAtOrder, idParam, queryValue } from '../http/params.js';
-import { noQuery, pathParams, problems } from '../http/schemas.js';
+import { badRequest, createdAtOrder, idParam, queryValue } from '../http/params.js';
+import { noQuery, pathParams, problems, type OrderedPageQuery } from '../http/schemas.js';
 import { notificationSchema } from '../resources.schemas.js';
 import {
   notificationCollectionSchema,
@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const security = [{ bearer: [] }];
   acceptJsonPatchTypes(app);
 
-  app.get<{ Params: { userId: string }; Querystring: { read?: 'true' | 'false' } }>(
+  app.get<{ Params: { userId: string }; Querystring: OrderedPageQuery & { read?: string } }>(
     '/users/:userId/user_notifications',
     {
       onRequest: app.authenticate,
@@ -47,7 +47,10 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       if (userId !== request.user.id) throw notFound();
       const order = createdAtOrder(request.query);
       const readText = queryValue(request.query, 'read');
-      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.default);
+      if (readText !== undefined && readText !== 'true' && readText !== 'false') {
+        throw badRequest([{ propertyPath: 'read', message: 'errors.invalid_choice' }]);
+      }
+      const page = pagination(request.query, PAGE_SIZE.default);
       const filtered = ctx.db
         .selectFrom('user_notification')
         .where('user_id', '=', userId)

@@ -249,6 +249,12 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
     it.each([
       ['likeCount[gte]=abc', 'likeCount[gte]', 'errors.invalid_number'],
       ['likeCount[lte]=-1', 'likeCount[lte]', 'errors.invalid_number'],
+      ['likeCount[gte]=1.5', 'likeCount[gte]', 'errors.invalid_number'],
+      ['likeCount[gte]=1e3', 'likeCount[gte]', 'errors.invalid_number'],
+      ['likeCount[lte]=0x10', 'likeCount[lte]', 'errors.invalid_number'],
+      ['likeCount[gte]=50&likeCount[lte]=5', 'likeCount[lte]', 'errors.out_of_range'],
+      [`authorUsername=${'a'.repeat(31)}`, 'authorUsername', 'errors.too_long'],
+      ['rewarded=yes', 'rewarded', 'errors.invalid_choice'],
       ['type=photo', 'type', 'errors.invalid_choice'],
       ['order[createdAt]=sideways', 'order[createdAt]', 'errors.invalid_choice'],
     ])(
@@ -263,6 +269,21 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
         });
       },
     );
+
+    it('names every filter at fault at once, in the order of the query', async () => {
+      const response = await list('?type=photo&likeCount[gte]=x&rewarded=1&order[createdAt]=up');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        status: 400,
+        message: 'errors.bad_request',
+        violations: [
+          { propertyPath: 'type', message: 'errors.invalid_choice' },
+          { propertyPath: 'likeCount[gte]', message: 'errors.invalid_number' },
+          { propertyPath: 'rewarded', message: 'errors.invalid_choice' },
+          { propertyPath: 'order[createdAt]', message: 'errors.invalid_choice' },
+        ],
+      });
+    });
 
     it('pages by 12 by default with hydra:view links that keep the filters', async () => {
       const paged = await createSocialAccount(api.db, shopId);

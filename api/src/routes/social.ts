@@ -34,6 +34,7 @@ import {
 } from './social.schemas.js';
 
 type IdParams = { Params: { id: string } };
+type SocialAccountQuery = { socialAccount?: string; page?: string; itemsPerPage?: string };
 
 /** The account named by `socialAccount` (an id or an IRI), or 400 errors.required. */
 function socialAccountOf(query: unknown): number {
@@ -175,7 +176,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Static segments win over `:id` in Fastify's router: this is never read as content "author_metrics".
-  app.get(
+  app.get<{ Querystring: SocialAccountQuery }>(
     '/social_content_instagrams/author_metrics',
     {
       onRequest: app.authenticate,
@@ -197,7 +198,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<AuthorMetricsCollection> => {
       const accountId = socialAccountOf(request.query);
       const account = await ownAccount(ctx, request, accountId);
-      const page = pagination(request.query as Record<string, unknown>, PAGE_SIZE.authorsWire);
+      const page = pagination(request.query, PAGE_SIZE.authorsWire);
       // The ranking and every figure of a row are kept per author by triggers (migrations 0007 and
       // 0015): the page reads its authors' rows from an index, and their e-mails by primary key.
       const ranking = ctx.db
@@ -270,7 +271,10 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Body: { authorUsername?: unknown; authorEmail?: unknown } | null }>(
+  app.patch<{
+    Querystring: SocialAccountQuery;
+    Body: { authorUsername?: unknown; authorEmail?: unknown } | null;
+  }>(
     '/social_content_instagrams/patch_email_by_username',
     {
       onRequest: app.authenticate,
