@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors.js';
+import { VALID_SIGN_UP } from './fixtures.js';
 import { SIGN_UP_ERRORS as E, signUpSchema } from './signUp.js';
 
-const valid = {
-  shopName: 'Maison Lumière',
-  phoneNumber: '0612345678',
-  category: '3',
-  addressFirstRow: '12 rue des Lilas',
-  addressSecondRow: '',
-  addressPostalCode: '69002',
-  addressCity: 'Lyon',
-  userName: 'Camille Martin',
-  userEmail: 'camille@maison-lumiere.fr',
-  userPassword: 'secret',
-  userConfirmPassword: 'secret',
-};
+const valid = VALID_SIGN_UP;
 
 const errorsWith = (change: Partial<Record<keyof typeof valid | 'socialName', string>>) =>
   fieldErrors(signUpSchema, { ...valid, ...change });

@@ -5,6 +5,7 @@ import { shopReasonSchema } from './admin.js';
 import { authorEmailSchema } from './authorEmail.js';
 import { automationSchema } from './automation.js';
 import { fieldErrors } from './errors.js';
+import { VALID_SIGN_UP } from './fixtures.js';
 import { forgottenPasswordSchema } from './forgottenPassword.js';
 import { passwordChangeSchema, passwordResetSchema } from './passwordChange.js';
 import { configRewardSchema, rewardAssignmentSchema } from './reward.js';
@@ -16,20 +17,7 @@ import { maxLengthOf } from './textLimit.js';
 const emailOf = (length: number) => `${'a'.repeat(length - '@example.fr'.length)}@example.fr`;
 const textOf = (length: number) => 'é'.repeat(length);
 
-const signUp = {
-  shopName: 'Maison Lumière',
-  phoneNumber: '0612345678',
-  category: '3',
-  addressFirstRow: '12 rue des Lilas',
-  addressSecondRow: '',
-  addressPostalCode: '69002',
-  addressCity: 'Lyon',
-  userName: 'Camille Martin',
-  userEmail: 'camille@maison-lumiere.fr',
-  userPassword: 'secret',
-  userConfirmPassword: 'secret',
-  socialName: '',
-};
+const signUp = { ...VALID_SIGN_UP, socialName: '' };
 
 /** Each limited field: its schema, valid values around it, and a value of a given length. */
 const cases: {
