@@ -34,6 +34,8 @@ export {
 } from './rules/params.js';
 export type { ParamViolation } from './rules/params.js';
 export { violationsOf } from './rules/violations.js';
+export { PROBLEM_MESSAGES, SHOP_SUSPENDED, problemBody } from './rules/problems.js';
+export type { ProblemBody } from './rules/problems.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
 export { planIncludesAutomation } from './rules/plan.js';
 export { canRetain, mustLeaveAssignPage, retainBlocker } from './rules/quota.js';
@@ -80,5 +82,5 @@ export type {
 } from './schemas/reward.js';
 export { SIGN_IN_ERRORS, signInSchema } from './schemas/signIn.js';
 export type { SignInValues } from './schemas/signIn.js';
-export { SIGN_UP_ERRORS, signUpSchema } from './schemas/signUp.js';
-export type { SignUpValues } from './schemas/signUp.js';
+export { SIGN_UP_ERRORS, signUpInput, signUpSchema } from './schemas/signUp.js';
+export type { SignUpBody, SignUpValues } from './schemas/signUp.js';

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_ADMIN, ROLE_OWNER, SESSION_LIFETIME_MS } from '@merci/domain';
+import { ROLE_ADMIN, ROLE_OWNER, SESSION_LIFETIME_MS, SHOP_SUSPENDED } from '@merci/domain';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
 import { hashToken } from './tokens.js';
 
 /** What a suspended shop's owner gets for any change (see `allowedWhileSuspended`). */
-export const SHOP_SUSPENDED = 'errors.shop_suspended';
+export { SHOP_SUSPENDED };
 
 /**
  * Sessions run on the wall clock, as the token's `exp` does: the app's clock (`ctx.now`) is the

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { violationsOf } from '@merci/domain';
+import { PROBLEM_MESSAGES, violationsOf } from '@merci/domain';
 import { TEXT_TOO_LONG_ERROR } from '../db/migrations/0012_text_length_limits.js';
 
 /** One invalid field: its path in the body and the translation key of the rule it broke. */
@@ -25,9 +25,9 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'errors.not_found') => new HttpError(404, message);
-export const forbidden = (message = 'errors.forbidden') => new HttpError(403, message);
-export const unauthorized = (message = 'errors.unauthorized') => new HttpError(401, message);
+export const notFound = (message: string = PROBLEM_MESSAGES[404]) => new HttpError(404, message);
+export const forbidden = (message: string = PROBLEM_MESSAGES[403]) => new HttpError(403, message);
+export const unauthorized = (message: string = PROBLEM_MESSAGES[401]) => new HttpError(401, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, violations: Violation[] = []) =>
   new HttpError(422, message, violations);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SHOP_ID } from '../testing/fixtures';
-import { json, renderApp, stubApi } from '../testing/pageTest';
+import { json, problem, renderApp, stubApi } from '../testing/pageTest';
 
 /** The frame's sign-out: a form posted to /logout, handled by logoutAction. */
 async function signOut() {
@@ -29,8 +29,8 @@ describe('signing out', () => {
   });
 
   it.each([
-    ['refuses the session (401)', () => json(401, { status: 401, message: 'errors.unauthorized' })],
-    ['fails (500)', () => json(500, { status: 500, message: 'errors.http' })],
+    ['refuses the session (401)', () => problem(401)],
+    ['fails (500)', () => problem(500)],
     [
       'cannot be reached',
       () => {
@@ -53,7 +53,7 @@ describe('signing out', () => {
 describe('a session ended elsewhere', () => {
   it('sends the merchant to /signin at the first call the API refuses, as an expired one', async () => {
     stubApi({
-      [`GET /shops/${SHOP_ID}`]: () => json(401, { status: 401, message: 'errors.unauthorized' }),
+      [`GET /shops/${SHOP_ID}`]: () => problem(401),
     });
     const { router } = renderApp('/account/password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));

@@ -13,6 +13,7 @@ import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import type { Locale } from '../i18n/messages';
 import { clearSession, saveSession } from '../lib/session/session';
+import { problem } from './mockApi/problem';
 import { SHOP_ID, USER_ID, ownerFixture, shopFixture, socialAccountFixture } from './fixtures';
 
 /** One call the app made: method, path under the API base, query and parsed JSON body. */
@@ -36,6 +37,9 @@ export const json = (status: number, body?: unknown) =>
     headers: { 'content-type': 'application/ld+json' },
   });
 
+/** A failure as the API answers it: `problem(500)`, `problem(409, 'discount.errors.status')`. */
+export { problem };
+
 /** A hydra collection of `members`, out of `total` across the pages. */
 export function hydra<T>(members: T[], total = members.length): HydraCollection<T> {
   return { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
@@ -57,7 +61,7 @@ export function fakeApi(handlers: Handlers) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    if (!handler) return json(404, { status: 404, message: 'errors.not_found' });
+    if (!handler) return problem(404);
     const answer = await handler(call);
     return answer instanceof Response ? answer : json(200, answer);
   };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
-import { json, renderApp, stubApi } from '../../testing/pageTest';
+import { problem, renderApp, stubApi } from '../../testing/pageTest';
 
 const zero = { percent: 0, code: 0, voucher: 0, other: 0 };
 
@@ -171,7 +171,7 @@ describe('/analytics', { timeout: 20_000 }, () => {
   });
 
   it('shows a danger alert when the statistics cannot be loaded', async () => {
-    setup(() => json(500, { status: 500, message: 'errors.http' }));
+    setup(() => problem(500));
     renderApp('/analytics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue.');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, stubApi } from '../../testing/pageTest';
+import { problem, renderApp, stubApi } from '../../testing/pageTest';
 
 const renderSignedOut = (path: string, locale: 'fr' | 'en' = 'fr') =>
   renderApp(path, { locale, isSignedIn: false });
@@ -22,7 +22,7 @@ describe('/signin', () => {
   it('is where a visitor without a session lands from /', async () => {
     // The API would refuse whatever is asked without a session: nothing is asked.
     const api = stubApi({
-      'GET /users/me': () => json(401, { status: 401, message: 'errors.unauthorized' }),
+      'GET /users/me': () => problem(401),
     });
     const { router } = renderSignedOut('/');
     expect(await screen.findByRole('heading', { name: 'Connectez-vous à votre espace' })).toBeVisible();
@@ -37,7 +37,7 @@ describe('/signin', () => {
   });
 
   it('says a refused sign-in above its button and takes the focus there, at each try', async () => {
-    stubApi({ 'POST /v1/oauth': () => json(401, { status: 401, message: 'errors.unauthorized' }) });
+    stubApi({ 'POST /v1/oauth': () => problem(401) });
     renderSignedOut('/signin');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Adresse e-mail' }), 'lea@boutique.fr');
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'pas-le-bon');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Automation } from '@merci/domain';
 import { automationFixtures, shopFixture } from '../../testing/fixtures';
 import { configRewardFixture } from '../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApi, type Handlers } from '../../testing/pageTest';
+import { hydra, json, problem, renderApp, stubApi, type Handlers } from '../../testing/pageTest';
 
 const [, thanks] = automationFixtures() as [Automation, Automation, Automation];
 const storyReward = configRewardFixture(4, {
@@ -205,7 +205,7 @@ describe('automation form', { timeout: 30_000 }, () => {
   });
 
   it("keeps every value and toasts 'Impossible de créer l'automation' when the API fails", async () => {
-    setup({ 'POST /social_automations': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'POST /social_automations': () => problem(500) });
     const user = userEvent.setup();
     const { router } = renderApp('/automations/add');
     await user.selectOptions(await featureSelect(), 'Remerciement');
@@ -223,7 +223,7 @@ describe('automation form', { timeout: 30_000 }, () => {
 
   it('says the plan lacks the automation when the API answers 403 automation.errors.plan', async () => {
     setup({
-      'POST /social_automations': () => json(403, { status: 403, message: 'automation.errors.plan' }),
+      'POST /social_automations': () => problem(403, 'automation.errors.plan'),
     });
     const user = userEvent.setup();
     renderApp('/automations/add');
@@ -274,7 +274,7 @@ describe('automation form', { timeout: 30_000 }, () => {
   });
 
   it('toasts the update failure of SPEC §8 and stays on the form', async () => {
-    setup({ 'PUT /social_automations/2': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'PUT /social_automations/2': () => problem(500) });
     const user = userEvent.setup();
     renderApp('/automations/2');
     await featureSelect();
@@ -284,7 +284,7 @@ describe('automation form', { timeout: 30_000 }, () => {
 
   it("toasts 'Accès à l'automation impossible.' when the automation cannot be loaded", async () => {
     setup({
-      'GET /social_automations/2': () => json(404, { status: 404, message: 'automation.errors.get' }),
+      'GET /social_automations/2': () => problem(404, 'automation.errors.get'),
     });
     renderApp('/automations/2');
     expect(await screen.findByText("Accès à l'automation impossible.")).toBeVisible();

@@ -8,7 +8,7 @@ import {
   configRewardFixtures,
   shopFixture,
 } from '../../testing/fixtures';
-import { hydra, json, renderApp, stubApi, type Handlers } from '../../testing/pageTest';
+import { hydra, problem, renderApp, stubApi, type Handlers } from '../../testing/pageTest';
 
 const [suspended, thanks, loyalty] = automationFixtures() as [Automation, Automation, Automation];
 const LIST = 'GET /shops/1/social_automations';
@@ -148,7 +148,7 @@ describe('/automations', { timeout: 30_000 }, () => {
     let reads = 0;
     setup({
       // The API is back for the merchant's retry.
-      [LIST]: () => (++reads === 1 ? json(400, { status: 400, message: 'errors.http' }) : hydra([thanks])),
+      [LIST]: () => (++reads === 1 ? problem(400, 'errors.http') : hydra([thanks])),
     });
     renderApp('/automations');
     const alert = await screen.findByRole('alert');
@@ -196,7 +196,7 @@ describe('/automations', { timeout: 30_000 }, () => {
   });
 
   it('toasts "Activation impossible." and "Désactivation impossible." when the PATCH fails', async () => {
-    const failure = () => json(500, { status: 500, message: 'automation.errors.activation' });
+    const failure = () => problem(500, 'automation.errors.activation');
     setup({ 'PATCH /social_automations/3': failure, 'PATCH /social_automations/2': failure });
     renderApp('/automations');
     let user = await openMenu(3);
@@ -240,7 +240,7 @@ describe('/automations', { timeout: 30_000 }, () => {
 
   it('keeps the automation and toasts "Archivage impossible." when archiving fails', async () => {
     setup({
-      'PATCH /social_automations/2': () => json(500, { status: 500, message: 'automation.errors.archive' }),
+      'PATCH /social_automations/2': () => problem(500, 'automation.errors.archive'),
     });
     renderApp('/automations');
     const user = await openMenu(2);
@@ -283,7 +283,7 @@ describe('/automations', { timeout: 30_000 }, () => {
 
   it('toasts the delete failure of SPEC §8 and keeps the row', async () => {
     setup({
-      'DELETE /social_automations/2': () => json(500, { status: 500, message: 'automation.errors.delete' }),
+      'DELETE /social_automations/2': () => problem(500, 'automation.errors.delete'),
     });
     renderApp('/automations');
     const user = await openMenu(2);
@@ -315,7 +315,7 @@ describe('/automations', { timeout: 30_000 }, () => {
 
   it('shows the plan refusal when the API answers 403 automation.errors.plan to a reactivation', async () => {
     setup({
-      'PATCH /social_automations/3': () => json(403, { status: 403, message: 'automation.errors.plan' }),
+      'PATCH /social_automations/3': () => problem(403, 'automation.errors.plan'),
     });
     renderApp('/automations');
     const user = await openMenu(3);
@@ -327,7 +327,7 @@ describe('/automations', { timeout: 30_000 }, () => {
 
   it('disables the create button of a suspended shop, saying why, and toasts the suspension on a refused change', async () => {
     setup(
-      { 'PATCH /social_automations/3': () => json(403, { status: 403, message: 'errors.shop_suspended' }) },
+      { 'PATCH /social_automations/3': () => problem(403, 'errors.shop_suspended') },
       shopFixture({ suspension: SUSPENSION_FIXTURE }),
     );
     renderApp('/automations');

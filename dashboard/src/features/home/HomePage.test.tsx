@@ -4,7 +4,7 @@ import type { ShopTodo } from '@merci/domain';
 import { describe, expect, it } from 'vitest';
 import { SUSPENSION_FIXTURE, shopFixture, socialAccountFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
+import { hydra, problem, renderApp, stubApiWith } from '../../testing/pageTest';
 
 // The counters: 42 rewards in all, none this month ('-').
 const shop = shopFixture({ discountCount: 42, discountMonthCount: 0 });
@@ -184,7 +184,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
   });
 
   it('shows a red errors.http alert when the configured rewards fail to load', async () => {
-    setup({ 'GET /shops/1/config_discounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'GET /shops/1/config_discounts': () => problem(500) });
     renderApp('/');
     const card = await screen.findByRole('region', { name: 'Dernières récompenses configurées' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('Oups, une erreur est survenue.');
@@ -310,10 +310,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
   it('says the to-do could not be loaded, with a retry, and shows the rest of the home', async () => {
     let fails = true;
     const api = setup({
-      'GET /shops/1/todo': () =>
-        fails
-          ? json(500, { status: 500, message: 'errors.http' })
-          : { ...NOTHING_TO_DO, contentsToReward: 1 },
+      'GET /shops/1/todo': () => (fails ? problem(500) : { ...NOTHING_TO_DO, contentsToReward: 1 }),
     });
     renderApp('/');
     const todo = within(await todoSection());
@@ -367,7 +364,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
   it('says on its row that a request could not be accepted, and keeps it', async () => {
     setup({
       'GET /shops/1/todo': () => EVERYTHING,
-      'PUT /discounts/12/accept': () => json(500, { status: 500, message: 'errors.http' }),
+      'PUT /discounts/12/accept': () => problem(500),
     });
     renderApp('/');
     const request = await requestOf('@chloe.cuisine');

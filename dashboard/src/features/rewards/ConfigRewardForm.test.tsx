@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shopFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
+import { hydra, json, problem, renderApp, stubApiWith } from '../../testing/pageTest';
 
 const setup = stubApiWith({
   'GET /shops/1/config_discounts': () => hydra([]),
@@ -189,11 +189,9 @@ describe('configured reward form', { timeout: 30_000 }, () => {
   it('keeps every value and toasts the save error when the API refuses, marking the field it names', async () => {
     setup({
       'POST /config_discount_codes': () =>
-        json(422, {
-          status: 422,
-          message: 'form.config_reward_form.error',
-          violations: [{ propertyPath: 'quantity', message: 'reward.fields.quantity.error' }],
-        }),
+        problem(422, 'form.config_reward_form.error', [
+          { propertyPath: 'quantity', message: 'reward.fields.quantity.error' },
+        ]),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/rewards/code/add');
@@ -275,7 +273,7 @@ describe('configured reward form', { timeout: 30_000 }, () => {
 
   it('shows the route error with "Accès à la récompense impossible." when the reward cannot be loaded', async () => {
     setup({
-      'GET /config_discount_codes/9': () => json(404, { status: 404, message: 'config_reward.errors.get' }),
+      'GET /config_discount_codes/9': () => problem(404, 'config_reward.errors.get'),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/rewards/code/9');

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUSPENSION_FIXTURE, shopFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApiWith } from '../../testing/pageTest';
+import { hydra, problem, renderApp, stubApiWith } from '../../testing/pageTest';
 
 const codeReward = configRewardFixture(5, {
   '@id': '/config_discount_codes/5',
@@ -140,7 +140,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
     expect(await (await configTable()).findByText('Aucune récompense configurée.')).toBeVisible();
     unmount();
 
-    setup({ 'GET /shops/1/config_discounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'GET /shops/1/config_discounts': () => problem(500) });
     renderApp('/rewards');
     expect(await (await configTable()).findByRole('alert')).toHaveTextContent(
       'Oups, une erreur est survenue.',
@@ -180,7 +180,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
 
   it('keeps the reward and toasts "Supression impossible." when the deletion fails', async () => {
     setup({
-      'DELETE /config_discounts/5': () => json(500, { status: 500, message: 'config_reward.errors.delete' }),
+      'DELETE /config_discounts/5': () => problem(500, 'config_reward.errors.delete'),
     });
     const user = userEvent.setup();
     renderApp('/rewards');
@@ -194,11 +194,9 @@ describe('/rewards', { timeout: 20_000 }, () => {
   it('says which automation blocks the deletion when the API answers 409 used_by_automation', async () => {
     setup({
       'DELETE /config_discounts/5': () =>
-        json(409, {
-          status: 409,
-          message: 'config_reward.errors.delete',
-          violations: [{ propertyPath: 'automations', message: 'config_reward.errors.used_by_automation' }],
-        }),
+        problem(409, 'config_reward.errors.delete', [
+          { propertyPath: 'automations', message: 'config_reward.errors.used_by_automation' },
+        ]),
     });
     const user = userEvent.setup();
     renderApp('/rewards');
@@ -273,7 +271,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
     );
     unmount();
 
-    setup({ 'GET /shops/1/discounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'GET /shops/1/discounts': () => problem(500) });
     renderApp('/rewards');
     expect(await screen.findByText('Oups, une erreur est survenue.')).toBeVisible();
   });
@@ -324,7 +322,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
   it('refuses a use request only after confirmation, and toasts a failure', async () => {
     const api = setup({
       'GET /shops/1/discounts': () => hydra([assignedRewardFixture({ status: 'use_requested' })]),
-      'PUT /discounts/90/refuse': () => json(409, { status: 409, message: 'discount.errors.status' }),
+      'PUT /discounts/90/refuse': () => problem(409, 'discount.errors.status'),
     });
     const user = userEvent.setup();
     renderApp('/rewards');
@@ -388,7 +386,7 @@ describe('/rewards', { timeout: 20_000 }, () => {
 
   it('toasts the suspension when the API refuses a deletion for it', async () => {
     setup({
-      'DELETE /config_discounts/5': () => json(403, { status: 403, message: 'errors.shop_suspended' }),
+      'DELETE /config_discounts/5': () => problem(403, 'errors.shop_suspended'),
     });
     const user = userEvent.setup();
     renderApp('/rewards');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { automationFixtures, offerFixtures, shopFixture } from '../../testing/fixtures';
 import { configRewardFixture, contentFixture } from '../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApi } from '../../testing/pageTest';
+import { hydra, problem, renderApp, stubApi } from '../../testing/pageTest';
 
 const SHOP_ERROR = 'Erreur lors de la récupération de la société';
 
@@ -12,7 +12,7 @@ function shopDownThenUp(options: { account?: null } = {}) {
   let isUp = false;
   const api = stubApi(
     {
-      'GET /shops/1': () => (isUp ? shopFixture() : json(500, { status: 500, message: 'errors.http' })),
+      'GET /shops/1': () => (isUp ? shopFixture() : problem(500)),
       'GET /social_account_instagrams/3/social_contents': () => hydra([contentFixture(101)]),
       'GET /social_content_instagrams/101': () => contentFixture(101),
       'GET /shops/1/config_discounts': () =>

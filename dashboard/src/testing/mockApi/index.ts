@@ -17,7 +17,8 @@ import {
   type MockApiOptions,
   type MockApiHandlers,
 } from './groups';
-import { Problem, problemResponse, unprocessable, violationsOf } from './problem';
+import { SHOP_SUSPENDED } from '@merci/domain';
+import { Problem, problem, problemResponse, violationsOf } from './problem';
 import { MockStore, stores, type Route } from './store';
 import { authRoutes } from './auth';
 import { sessionRoutes } from './sessions';
@@ -36,6 +37,7 @@ import { adminRoutes } from './admin';
 export { API_GROUPS, SCENARIOS } from './groups';
 export type { ApiGroup, MockApiHandlers, MockApiOptions, Scenario, Scenarios } from './groups';
 export { resetMockApi } from './store';
+export { problem } from './problem';
 
 const ROUTES: Record<ApiGroup, Route[]> = {
   auth: [...authRoutes, ...sessionRoutes],
@@ -101,9 +103,9 @@ const HANDLER_BASE = API_BASE.startsWith('/') ? `*${API_BASE}` : API_BASE;
 function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHandler {
   return http[route.method](`${HANDLER_BASE}${route.path}`, async ({ request, params }) => {
     if (scenario === 'loading') await delay('infinite');
-    if (scenario === 'error') return problemResponse(new Problem(500, 'errors.http'));
+    if (scenario === 'error') return problem(500);
     if (!route.isPublic && !hasBearerToken(request)) {
-      return problemResponse(new Problem(401, 'errors.unauthorized'));
+      return problem(401);
     }
     // As the API's session hook: a suspended shop reads everything and changes nothing, but for
     // the few changes that do not touch its business.
@@ -113,7 +115,7 @@ function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHand
       !route.allowedWhileSuspended &&
       store.state.shop.suspension
     ) {
-      return problemResponse(new Problem(403, 'errors.shop_suspended'));
+      return problem(403, SHOP_SUSPENDED);
     }
     try {
       return await route.resolve({
@@ -127,9 +129,9 @@ function toHandler(route: Route, scenario: Scenario, store: MockStore): HttpHand
     } catch (error) {
       if (error instanceof Problem) return problemResponse(error);
       if (error instanceof ValidationError) {
-        return problemResponse(unprocessable('errors.validation', violationsOf(error)));
+        return problem(422, undefined, violationsOf(error));
       }
-      if (error instanceof SyntaxError) return problemResponse(new Problem(400, 'errors.bad_request'));
+      if (error instanceof SyntaxError) return problem(400);
       throw error;
     }
   });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuthorMetricsRow } from '@merci/domain';
 import { authorRowFixture } from '../../../testing/pageFixtures';
-import { json, renderApp, stubApi, type Handler } from '../../../testing/pageTest';
+import { problem, renderApp, stubApi, type Handler } from '../../../testing/pageTest';
 
 const rows = [
   authorRowFixture({ username: 'lea.martin', email: null, like_avg: 1284.5 }),
@@ -110,7 +110,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
   });
 
   it('toasts the failure and stays in editing when the API refuses the e-mail', async () => {
-    setup(() => json(500, { status: 500, message: 'errors.http' }));
+    setup(() => problem(500));
     const user = userEvent.setup();
     renderApp('/instagram/authors');
     const camille = await rewriteCamilleEmail(user, 'camille@boutique.fr');
@@ -136,8 +136,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
 
   it('toasts the generic error once when the authors cannot be loaded, and says which list failed', async () => {
     stubApi({
-      'GET /social_content_instagrams/author_metrics': () =>
-        json(403, { status: 403, message: 'errors.forbidden' }),
+      'GET /social_content_instagrams/author_metrics': () => problem(403),
     });
     renderApp('/instagram/authors');
     expect(await screen.findAllByText('Oups, une erreur est survenue.')).toHaveLength(1);
@@ -147,7 +146,7 @@ describe('/instagram/authors', { timeout: 20_000 }, () => {
   });
 
   it('keeps a page title when the Instagram account cannot be read', async () => {
-    stubApi({ 'GET /shops/1/social_accounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    stubApi({ 'GET /shops/1/social_accounts': () => problem(500) });
     renderApp('/instagram/authors');
     expect(await screen.findByText('Erreur lors de la récupération du compte Instagram')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Ambassadeurs Instagram' })).toBeVisible();

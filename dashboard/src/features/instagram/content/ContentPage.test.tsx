@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopFixture } from '../../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture, contentFixture } from '../../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
+import { hydra, json, problem, renderApp, stubApiWith } from '../../../testing/pageTest';
 
 const content = contentFixture(101);
 const reward = { ...assignedRewardFixture(), comment: 'Merci @lea.martin !', claimLink: 'https://x.test/c' };
@@ -86,8 +86,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
   it('toasts the failure and keeps the form when the approval fails, then approves the same product on retry', async () => {
     let fail = true;
     const api = setup({
-      'PUT /products/55/approve': () =>
-        fail ? json(409, { status: 409, message: 'errors.quota_exhausted' }) : reward,
+      'PUT /products/55/approve': () => (fail ? problem(409, 'errors.quota_exhausted') : reward),
     });
     const user = userEvent.setup();
     renderApp('/instagram/contents/101');
@@ -107,7 +106,7 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
 
   it('toasts the failure when the product cannot be created, and never approves', async () => {
     const api = setup({
-      'POST /products': () => json(409, { status: 409, message: 'form.reward_form.error' }),
+      'POST /products': () => problem(409, 'form.reward_form.error'),
     });
     const user = userEvent.setup();
     renderApp('/instagram/contents/101');
@@ -290,7 +289,7 @@ describe('/instagram/contents/:id — after the reward', { timeout: 20_000 }, ()
   });
 
   it('says under the mark when it could not be saved, and keeps everything else', async () => {
-    setup({ 'PUT /discounts/90/notified': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'PUT /discounts/90/notified': () => problem(500) });
     const user = await rewardIt();
     const mark = screen.getByRole('switch', { name: 'Marquer comme prévenu' });
     await user.click(mark);

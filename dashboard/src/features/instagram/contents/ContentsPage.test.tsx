@@ -8,7 +8,7 @@ import {
   socialAccountFixture,
 } from '../../../testing/fixtures';
 import { assignedRewardFixture, contentFixture } from '../../../testing/pageFixtures';
-import { hydra, json, renderApp, stubApiWith } from '../../../testing/pageTest';
+import { hydra, json, problem, renderApp, stubApiWith } from '../../../testing/pageTest';
 
 const contents = [
   contentFixture(101),
@@ -140,7 +140,7 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
   });
 
   it('keeps a page title when the Instagram account cannot be read', async () => {
-    setup({ 'GET /shops/1/social_accounts': () => json(500, { status: 500, message: 'errors.http' }) });
+    setup({ 'GET /shops/1/social_accounts': () => problem(500) });
     renderApp('/instagram/contents');
     expect(await screen.findByText('Erreur lors de la récupération du compte Instagram')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Contenus Instagram' })).toBeVisible();
@@ -228,8 +228,7 @@ describe('/instagram/contents', { timeout: 20_000 }, () => {
 
   it('toasts the generic error when the contents cannot be loaded', async () => {
     setup({
-      'GET /social_account_instagrams/3/social_contents': () =>
-        json(400, { status: 400, message: 'errors.bad_request' }),
+      'GET /social_account_instagrams/3/social_contents': () => problem(400),
     });
     renderApp('/instagram/contents');
     expect(await screen.findByText('Oups, une erreur est survenue.')).toBeInTheDocument();
@@ -279,8 +278,7 @@ describe('a failed pull', { timeout: 20_000 }, () => {
 
   it('toasts when the pull cannot start', async () => {
     setup({
-      'PUT /social_account_instagrams/3/pull_contents': () =>
-        json(409, { status: 409, message: 'instagram.errors.not_connected' }),
+      'PUT /social_account_instagrams/3/pull_contents': () => problem(409, 'instagram.errors.not_connected'),
     });
     const user = userEvent.setup();
     renderApp('/instagram/contents');
@@ -382,7 +380,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
             { name: 'Maison Lumière', username: 'maison.lumiere', pictureUrl: null, accessToken: 't' },
           ],
         }),
-        'POST /v2/shops/1/instagram/connect': () => json(500, { status: 500, message: 'errors.http' }),
+        'POST /v2/shops/1/instagram/connect': () => problem(500),
       },
       { account: null },
     );
@@ -435,8 +433,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     let failures = 1;
     const api = setup(
       {
-        [LOGIN_CONFIG]: () =>
-          failures-- > 0 ? json(500, { status: 500, message: 'errors.http' }) : loginConfigFixture(),
+        [LOGIN_CONFIG]: () => (failures-- > 0 ? problem(500) : loginConfigFixture()),
       },
       { account: null },
     );
@@ -450,7 +447,7 @@ describe('the login prompt', { timeout: 20_000 }, () => {
   });
 
   it('toasts the connection error when the configuration cannot be read', async () => {
-    setup({ [LOGIN_CONFIG]: () => json(500, { status: 500, message: 'errors.http' }) }, { account: null });
+    setup({ [LOGIN_CONFIG]: () => problem(500) }, { account: null });
     const user = userEvent.setup();
     renderApp('/instagram/contents');
     await user.click(await screen.findByRole('button', { name: 'Se connecter avec Instagram' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXED_NOW, currentStoryFixtures, socialContentFixtures } from '../../../testing/fixtures';
-import { hydra, json, renderApp, stubApi, type Handlers } from '../../../testing/pageTest';
+import { hydra, json, problem, renderApp, stubApi, type Handlers } from '../../../testing/pageTest';
 
 const CONTENTS = 'GET /social_account_instagrams/3/social_contents';
 /** An old story, expired long ago: not in the timeline. */
@@ -12,7 +12,7 @@ const stories = [...currentStoryFixtures(), ...(expired ? [expired] : [])];
 function setup(overrides: Handlers = {}) {
   return stubApi({
     [CONTENTS]: () => hydra(stories),
-    'GET /instagram/demo_login': () => json(404, { status: 404, message: 'errors.not_found' }),
+    'GET /instagram/demo_login': () => problem(404),
     ...overrides,
   });
 }
@@ -131,8 +131,7 @@ describe('the story timeline of /instagram/contents?type=story', { timeout: 30_0
   it('toasts a failed simulation', async () => {
     setup({
       'GET /instagram/demo_login': () => ({ accounts: [] }),
-      'POST /instagram/demo_story_mention': () =>
-        json(409, { status: 409, message: 'instagram.errors.not_connected' }),
+      'POST /instagram/demo_story_mention': () => problem(409, 'instagram.errors.not_connected'),
     });
     const user = userEvent.setup();
     renderApp('/instagram/contents?type=story');
