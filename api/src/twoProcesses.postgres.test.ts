@@ -26,7 +26,8 @@ import { DEFAULT_LEASE_MS } from './automations/worker.js';
 import { openDatabase } from './db/database.js';
 import type { Database } from './db/schema.js';
 import { DEMO_INSTAGRAM_ACCOUNT, MESSAGING_USERS } from './instagram/fakeGraph/data.js';
-import { startFakeGraph, type FakeGraphServer } from './instagram/fakeGraph/server.js';
+import { startFakeGraph } from './instagram/fakeGraph/server.js';
+import type { FakeGraphServer } from './instagram/fakeGraph/types.js';
 import {
   createConfigDiscount,
   createContent,

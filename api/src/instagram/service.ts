@@ -10,7 +10,7 @@ import type { StoryMention } from '../automations/scheduler.js';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/server.js';
+import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/types.js';
 import { GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia, type ContentFields } from './mapping.js';
 import { createTokenCipher, type TokenCipher } from './tokenCipher.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, notFound, unprocessable } from '../http/errors.js';
 import { noQuery, problems } from '../http/schemas.js';
 import { MESSAGING_USERS } from '../instagram/fakeGraph/data.js';
-import type { DemoLoginAccount, FakeSentMessage } from '../instagram/fakeGraph/server.js';
+import type { DemoLoginAccount, FakeSentMessage } from '../instagram/fakeGraph/types.js';
 import { INSTAGRAM_ERRORS } from '../instagram/service.js';
 import { iri } from '../resources.js';
 

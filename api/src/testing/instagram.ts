@@ -5,7 +5,8 @@
 import { createHmac } from 'node:crypto';
 import type { SocialAccount } from '@merci/domain';
 import { DEMO_INSTAGRAM_ACCOUNT } from '../instagram/fakeGraph/data.js';
-import { startFakeGraph, type FakeGraphServer } from '../instagram/fakeGraph/server.js';
+import { startFakeGraph } from '../instagram/fakeGraph/server.js';
+import type { FakeGraphServer } from '../instagram/fakeGraph/types.js';
 import type { InstagramOptions } from '../instagram/service.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
 

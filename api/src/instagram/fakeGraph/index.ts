@@ -8,13 +8,4 @@ export {
 } from './data.js';
 export type { FakeMedia } from './data.js';
 export { startFakeGraph } from './server.js';
-export type {
-  DemoLoginAccount,
-  FakeFailure,
-  FakeGraphOptions,
-  FakeGraphServer,
-  FakeInjection,
-  FakeRequest,
-  FakeSentMessage,
-  FakeTokenInvalidation,
-} from './server.js';
+export type * from './types.js';

@@ -45,17 +45,6 @@ import type {
   FakeTokenInvalidation,
 } from './types.js';
 
-export type {
-  DemoLoginAccount,
-  FakeFailure,
-  FakeGraphOptions,
-  FakeGraphServer,
-  FakeInjection,
-  FakeRequest,
-  FakeSentMessage,
-  FakeTokenInvalidation,
-} from './types.js';
-
 export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGraphServer> {
   const startedAt = new Date();
   const now = options.now ?? (() => startedAt);
