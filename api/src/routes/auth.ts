@@ -7,9 +7,10 @@ import {
   forgottenPasswordSchema,
   passwordResetSchema,
   signInSchema,
+  signUpInput,
   signUpSchema,
+  type SignUpBody,
 } from '@merci/domain';
-import type { ShopRegisterPayload } from '@merci/domain';
 import { checkPassword, hashPassword, needsRehash } from '../auth/password.js';
 import { replacePassword, signSession } from '../auth/plugin.js';
 import {
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     },
   );
 
-  app.post<{ Body: Partial<ShopRegisterPayload> }>(
+  app.post<{ Body: SignUpBody }>(
     '/users/shop-register',
     {
       config: limited,
@@ -98,25 +99,7 @@ export const authRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (
     async (request, reply) => {
       const hourly = await signUpsPerHour(request);
       if (!hourly.isAllowed && hourly.isExceeded) throw tooManyRequests(reply, hourly.ttl);
-      const payload = request.body;
-      const values = await validateInput(
-        signUpSchema,
-        {
-          shopName: payload.shop?.name,
-          phoneNumber: payload.shop?.phoneNumber,
-          category: payload.shop?.category,
-          addressFirstRow: payload.shop?.address?.firstRow,
-          addressSecondRow: payload.shop?.address?.secondRow,
-          addressPostalCode: payload.shop?.address?.postalCode,
-          addressCity: payload.shop?.address?.city,
-          socialName: payload.shop?.socialName,
-          userName: payload.user?.name,
-          userEmail: payload.user?.email,
-          userPassword: payload.user?.password,
-          userConfirmPassword: payload.user?.password,
-        },
-        SIGN_UP_ERRORS,
-      );
+      const values = await validateInput(signUpSchema, signUpInput(request.body), SIGN_UP_ERRORS);
       const email = values.userEmail.toLowerCase();
       const category = await ctx.db
         .selectFrom('category')

@@ -64,3 +64,36 @@ export const signUpSchema = object({
 });
 
 export type SignUpValues = InferType<typeof signUpSchema>;
+
+/** The sign-up body as a client sends it (`ShopRegisterPayload`), any field possibly missing or wrong. */
+export interface SignUpBody {
+  shop?: {
+    name?: unknown;
+    phoneNumber?: unknown;
+    category?: unknown;
+    address?: { firstRow?: unknown; secondRow?: unknown; postalCode?: unknown; city?: unknown };
+    socialName?: unknown;
+  };
+  user?: { name?: unknown; email?: unknown; password?: unknown };
+}
+
+/**
+ * The sign-up body as the form's values, field for field, for `signUpSchema`: the API and the mock
+ * API read it alike. The body sends the password once, so it confirms itself.
+ */
+export function signUpInput(payload: SignUpBody): Record<keyof typeof SIGN_UP_ERRORS, unknown> {
+  return {
+    shopName: payload.shop?.name,
+    phoneNumber: payload.shop?.phoneNumber,
+    category: payload.shop?.category,
+    addressFirstRow: payload.shop?.address?.firstRow,
+    addressSecondRow: payload.shop?.address?.secondRow,
+    addressPostalCode: payload.shop?.address?.postalCode,
+    addressCity: payload.shop?.address?.city,
+    socialName: payload.shop?.socialName,
+    userName: payload.user?.name,
+    userEmail: payload.user?.email,
+    userPassword: payload.user?.password,
+    userConfirmPassword: payload.user?.password,
+  };
+}
