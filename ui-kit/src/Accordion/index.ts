@@ -1,2 +1,4 @@
-export { ACCORDION_HEADING_LEVELS, ACCORDION_TYPES, Accordion } from './Accordion';
-export type { AccordionEntry, AccordionHeadingLevel, AccordionProps, AccordionType } from './Accordion';
+export { Accordion } from './Accordion';
+export { ACCORDION_HEADING_LEVELS, ACCORDION_TYPES } from './Accordion.types';
+export type { AccordionEntry, AccordionProps } from './Accordion';
+export type { AccordionHeadingLevel, AccordionType } from './Accordion.types';

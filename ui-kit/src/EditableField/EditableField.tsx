@@ -17,10 +17,7 @@ import {
   EditableFieldValue,
   StyledEditableField,
 } from './EditableField.styles';
-
-/** Native input types the field edits with. */
-export const EDITABLE_FIELD_TYPES = ['email', 'text', 'tel', 'url'] as const;
-export type EditableFieldType = (typeof EDITABLE_FIELD_TYPES)[number];
+import type { EditableFieldType } from './EditableField.types';
 
 /** What `errorLabel` receives when `onSave` rejects. */
 export interface EditableFieldSaveError {

@@ -1,2 +1,4 @@
-export { EDITABLE_FIELD_TYPES, EditableField } from './EditableField';
-export type { EditableFieldProps, EditableFieldSaveError, EditableFieldType } from './EditableField';
+export { EditableField } from './EditableField';
+export { EDITABLE_FIELD_TYPES } from './EditableField.types';
+export type { EditableFieldProps, EditableFieldSaveError } from './EditableField';
+export type { EditableFieldType } from './EditableField.types';

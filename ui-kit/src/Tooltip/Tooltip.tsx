@@ -2,9 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { TooltipArrow, TooltipContent } from './Tooltip.styles';
-
-export const TOOLTIP_SIDES = ['top', 'right', 'bottom', 'left'] as const;
-export type TooltipSide = (typeof TOOLTIP_SIDES)[number];
+import type { TooltipSide } from './Tooltip.types';
 
 /** Delay before a tooltip opens under the pointer, in ms; keyboard focus opens it at once. */
 const DEFAULT_DELAY = 400;

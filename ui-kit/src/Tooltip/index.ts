@@ -1,2 +1,4 @@
-export { TOOLTIP_SIDES, Tooltip, TooltipProvider } from './Tooltip';
-export type { TooltipProps, TooltipProviderProps, TooltipSide } from './Tooltip';
+export { Tooltip, TooltipProvider } from './Tooltip';
+export { TOOLTIP_SIDES } from './Tooltip.types';
+export type { TooltipProps, TooltipProviderProps } from './Tooltip';
+export type { TooltipSide } from './Tooltip.types';

@@ -1,9 +1,6 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { StyledVisuallyHidden } from './VisuallyHidden.styles';
-
-/** Elements the hidden text may render as: inline by default, a block or paragraph when needed. */
-export const VISUALLY_HIDDEN_ELEMENTS = ['span', 'div', 'p'] as const;
-export type VisuallyHiddenElement = (typeof VISUALLY_HIDDEN_ELEMENTS)[number];
+import type { VisuallyHiddenElement } from './VisuallyHidden.types';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
   /**

@@ -1,2 +1,4 @@
-export { VISUALLY_HIDDEN_ELEMENTS, VisuallyHidden } from './VisuallyHidden';
-export type { VisuallyHiddenElement, VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';
+export { VISUALLY_HIDDEN_ELEMENTS } from './VisuallyHidden.types';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export type { VisuallyHiddenElement } from './VisuallyHidden.types';
