@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { signIn } from './support';
+import { openInstagramContents, signIn } from './support';
 
 /**
  * axe-core over every route of the running demo, in French and English, on a phone (375 px) and a
@@ -119,16 +119,7 @@ async function prepareDemo(browser: Browser) {
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Maison Lumière !' })).toBeVisible({
     timeout: 15_000,
   });
-  await page.goto('/instagram/contents');
-  const heading = page.getByRole('heading', { level: 1, name: 'Contenus Instagram' });
-  const login = page.getByRole('button', { name: 'Se connecter avec Instagram' });
-  await expect(heading.or(login)).toBeVisible();
-  if (await login.isVisible()) {
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: 'Connexion de démonstration' });
-    await dialog.getByRole('list', { name: 'Comptes de démonstration' }).getByRole('button').first().click();
-    await expect(heading).toBeVisible();
-  }
+  await openInstagramContents(page);
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('token') ?? '',
     expiration: localStorage.getItem('expiration') ?? '',

@@ -126,9 +126,15 @@ test('reading a notification updates the bell', async ({ page }) => {
   await bell.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await page.getByRole('button', { name: 'Marquer comme lue' }).first().click();
-  await expect(
-    page.getByRole('link', { name: `Notifications, ${before - 1} non lue${before - 1 > 1 ? 's' : ''}` }),
-  ).toBeVisible();
+  const after = page.getByRole('link', {
+    name: `Notifications, ${before - 1} non lue${before - 1 > 1 ? 's' : ''}`,
+  });
+  await expect(after).toBeVisible();
+
+  // Read back from the server: after a reload, the bell still counts one fewer.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(after).toBeVisible();
 });
 
 test('the owner changes the password, and the fields clear', async ({ page }) => {

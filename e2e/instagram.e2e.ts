@@ -99,7 +99,10 @@ test('the authors table pages by 10 and saves an ambassador e-mail', async ({ pa
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
   const firstAuthor = table.getByRole('row').nth(1);
-  await firstAuthor.getByRole('button', { name: /^Modifier l’e-mail de / }).click();
+  const edit = firstAuthor.getByRole('button', { name: /^Modifier l’e-mail de / });
+  const author = (await edit.getAttribute('aria-label'))?.replace(/^Modifier l’e-mail de /, '') ?? '';
+  expect(author).not.toBe('');
+  await edit.click();
   const field = firstAuthor.getByRole('textbox');
   await field.fill('pas-un-email');
   await firstAuthor.getByRole('button', { name: 'Enregistrer' }).click();
@@ -107,4 +110,12 @@ test('the authors table pages by 10 and saves an ambassador e-mail', async ({ pa
   await field.fill('ambassadeur@exemple.fr');
   await firstAuthor.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(firstAuthor.getByText('ambassadeur@exemple.fr')).toBeVisible();
+
+  // Read back from the server: after a reload, the same author still has the saved e-mail.
+  await page.reload();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Modifier l’e-mail de ${author}` }) }),
+  ).toContainText('ambassadeur@exemple.fr');
 });

@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support';
-
-/** Holds back the app's entry script until `release()`: a slow network, on demand. */
-async function holdAppScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, holdAppScript } from './support';
 
 test('the sign-in screen is in the page itself: it shows without any script, in French', async ({
   browser,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { openInstagramContents, signIn } from './support';
 
 /**
  * The rewards journeys of the issue: a configured code reward with validity dates is created, is
@@ -91,16 +91,7 @@ async function analyticsTotals(page: Page): Promise<{ total: number; thisMonth: 
  * still be rewarded.
  */
 async function openPostsToReward(page: Page) {
-  await page.goto('/instagram/contents?type=feed');
-  const heading = page.getByRole('heading', { level: 1, name: 'Contenus Instagram' });
-  const login = page.getByRole('button', { name: 'Se connecter avec Instagram' });
-  await expect(heading.or(login)).toBeVisible();
-  if (await login.isVisible()) {
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: 'Connexion de démonstration' });
-    await dialog.getByRole('list', { name: 'Comptes de démonstration' }).getByRole('button').first().click();
-    await expect(heading).toBeVisible();
-  }
+  await openInstagramContents(page, '?type=feed');
   const cards = page.getByRole('list', { name: 'Publications' }).getByRole('listitem');
   // The quota shows once the shop is loaded, and with it each card's retain action.
   await expect(page.getByRole('meter', { name: 'Récompenses restantes' })).toBeVisible();

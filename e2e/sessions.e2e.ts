@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { firstLink, lastMailTo, signIn, signUp } from './support';
+import { firstLink, holdAppScript, lastMailTo, signIn, signUp } from './support';
 
 /**
  * Sessions end on the server: signing out everywhere from one browser sends the other one to the
@@ -94,14 +94,7 @@ test('the sign-out of the frame drawn before the app starts ends the session on 
   expect((await me()).status()).toBe(200);
 
   // A slow network: the server's frame is up, the app's entry script is held back.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/account/password', { waitUntil: 'commit' });
   const drawn = page.locator('[data-prerendered]');
   await drawn.getByRole('button', { name: 'Déconnexion' }).click({ force: true });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The data folder `npm start` runs with in e2e (see playwright.config.ts). */
@@ -100,4 +100,34 @@ export async function demoApi(request: APIRequestContext) {
     return (await get<HydraMembers<{ id: number }>>(path))['hydra:member'][0]?.id ?? 0;
   };
   return { token, headers, get, shop, shopId: me.shop.id, instagramAccount };
+}
+
+/**
+ * The Instagram contents screen (`query` appended to its address), the demo account connected
+ * through the demo login first when it is not.
+ */
+export async function openInstagramContents(page: Page, query = '') {
+  await page.goto(`/instagram/contents${query}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Contenus Instagram' });
+  const login = page.getByRole('button', { name: 'Se connecter avec Instagram' });
+  await expect(heading.or(login)).toBeVisible();
+  if (await login.isVisible()) {
+    await login.click();
+    const dialog = page.getByRole('dialog', { name: 'Connexion de démonstration' });
+    await dialog.getByRole('list', { name: 'Comptes de démonstration' }).getByRole('button').first().click();
+    await expect(heading).toBeVisible();
+  }
+}
+
+/** Holds back the app's entry script until `release()`: a slow network, on demand. */
+export async function holdAppScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
