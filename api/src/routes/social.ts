@@ -17,7 +17,7 @@ import { notFound, unprocessable, validateInput } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { acceptJsonPatchTypes } from '../http/jsonPatch.js';
 import { badRequest, idOrIri, idParam, ownShop, queryValue } from '../http/params.js';
-import { noQuery, pathParams, problems } from '../http/schemas.js';
+import { ignoredBody, noQuery, pathParams, problems } from '../http/schemas.js';
 import { iri, socialAccountResource } from '../resources.js';
 import { socialAccountSchema, socialContentSchema } from '../resources.schemas.js';
 import { ownAccount } from '../social/accounts.js';
@@ -118,6 +118,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Disconnect the social account (its token is forgotten)',
         params: pathParams('id'),
         querystring: noQuery,
+        body: ignoredBody,
         response: {
           200: socialAccountSchema,
           ...problems({ 401: 'No valid session', 404: 'Not an account of the caller’s shop' }),

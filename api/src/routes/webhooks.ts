@@ -100,6 +100,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
               'x-hub-signature-256': { type: 'string', description: 'sha256=<hex HMAC of the body>' },
             },
           },
+          // Described only: the body stays raw bytes until its signature is checked.
+          body: {
+            description: 'Meta’s JSON `{ object: "instagram", entry: [...] }`, read as the exact bytes sent',
+          },
           response: {
             200: {
               type: 'object',
