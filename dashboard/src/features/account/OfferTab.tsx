@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { SubscriptionInterval } from '@merci/domain';
 import { Alert, Button, Card, Grid, Heading, Inline, Spinner, Stack, StatusBadge, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { useSubscriptionOffers } from '../../lib/offers/offersApi';
 import { FeatureList, Price } from './OfferTab.styles';
 
@@ -11,8 +11,7 @@ import { FeatureList, Price } from './OfferTab.styles';
 export function OfferTab() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { user } = useCurrentUser();
-  const { shop, isFailed } = useShop(user?.shop?.id);
+  const { shopId, shop, isFailed } = useOwnShop();
   const { offers, error, isLoading } = useSubscriptionOffers();
   const [interval, setInterval] = useState<SubscriptionInterval>(shop?.subscriptionType ?? 'monthly');
 
@@ -27,7 +26,7 @@ export function OfferTab() {
   return (
     <Stack gap={5}>
       {/* The offers show without the shop; which one is the shop's waits for a retry. */}
-      {isFailed ? <ShopLoadError shopId={user?.shop?.id} /> : null}
+      {isFailed ? <ShopLoadError shopId={shopId} /> : null}
       <Inline gap={2} role="group" aria-label={t('account.offer.interval')}>
         {(['monthly', 'annual'] as const).map((id) => (
           <Button

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { planIncludesAutomation, type Automation } from '@merci/domain';
 import { Alert, Card, Heading, Spinner, Stack, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { AutomationForm } from './AutomationForm';
 import { FormColumn } from './AutomationsPage.styles';
 import { PlanAlert } from './PlanAlert';
@@ -34,8 +34,7 @@ function NextMessages({ automation }: { automation: Automation }) {
 function AutomationScreen({ titleKey, automation }: { titleKey: string; automation?: Automation }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { user } = useCurrentUser();
-  const { shop, isFailed } = useShop(user?.shop?.id);
+  const { shopId, shop, isFailed } = useOwnShop();
 
   return (
     <FormColumn>
@@ -56,7 +55,7 @@ function AutomationScreen({ titleKey, automation }: { titleKey: string; automati
               automation={automation}
             />
           ) : isFailed ? (
-            <ShopLoadError shopId={user?.shop?.id} />
+            <ShopLoadError shopId={shopId} />
           ) : (
             <Spinner label={t('app.loading')} />
           )}

@@ -4,7 +4,7 @@ import { planIncludesAutomation } from '@merci/domain';
 import { Button, Heading, Icon, Inline, Stack, Text } from '@merci/ui-kit';
 import { SHOP_SUSPENDED, isSuspended } from '../../lib/owner/suspension';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { AutomationsTable } from './AutomationsTable';
 import { automationsPaths, readAutomationsPage, writeAutomationsPage } from './automationsQuery';
@@ -22,9 +22,7 @@ const SUSPENDED_REASON_ID = 'automations-suspended';
 export function AutomationsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { user } = useCurrentUser();
-  const shopId = user?.shop?.id;
-  const { shop, isFailed } = useShop(shopId);
+  const { shopId, shop, isFailed } = useOwnShop();
   const [params, setParams] = useSearchParams();
   const page = readAutomationsPage(params);
   // Until the shop is known, nothing is refused: the create button waits for it.

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading, Stack, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { TitlePlaceholder } from '../../lib/placeholders/TitlePlaceholder';
 import { useCustomerContents, useLatestConfigRewards, useRecentAssignedRewards } from './homeApi';
 import { TodoSection, useTodoReadiness } from './TodoSection';
@@ -17,9 +17,7 @@ const HomeOverview = lazy(async () => ({ default: (await loadOverview()).HomeOve
  */
 export function HomePage() {
   const intl = useIntl();
-  const { user } = useCurrentUser();
-  const shopId = user?.shop?.id;
-  const { shop, isFailed } = useShop(shopId);
+  const { user, shopId, shop, isFailed } = useOwnShop();
   const todo = useTodoReadiness(shopId);
   const isOverviewShown = useOverviewAfterPaint(
     Boolean(todo.isSettled || isFailed || (user && shopId === undefined)),

@@ -3,7 +3,7 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import type { ConfigReward } from '@merci/domain';
 import { Card, Heading, Spinner, Stack, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { ConfigRewardForm } from './ConfigRewardForm';
 import { FormColumn } from './RewardsPage.styles';
 import { rewardTypeOf } from './rewardsQuery';
@@ -15,8 +15,7 @@ function ConfigRewardScreen({ titleKey, reward }: { titleKey: string; reward?: C
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { type } = useParams();
-  const { user } = useCurrentUser();
-  const { shop, isFailed } = useShop(user?.shop?.id);
+  const { user, shopId, shop, isFailed } = useOwnShop();
   const presetType = rewardTypeOf(type);
 
   return (
@@ -39,7 +38,7 @@ function ConfigRewardScreen({ titleKey, reward }: { titleKey: string; reward?: C
               presetType={presetType && shop.discountTypes.includes(presetType) ? presetType : null}
             />
           ) : isFailed ? (
-            <ShopLoadError shopId={user?.shop?.id} />
+            <ShopLoadError shopId={shopId} />
           ) : (
             <Spinner label={t('app.loading')} />
           )}

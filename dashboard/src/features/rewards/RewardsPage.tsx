@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FIRST_PAGE } from '@merci/domain';
 import { Heading, Stack, Text } from '@merci/ui-kit';
 import { ShopLoadError } from '../../lib/owner/ShopLoadError';
-import { useCurrentUser, useShop } from '../../lib/owner/useOwner';
+import { useOwnShop } from '../../lib/owner/useOwner';
 import { AssignedRewardsTable } from '../../lib/rewards/AssignedRewardsTable';
 import { ConfigRewardsTable } from './ConfigRewardsTable';
 import { RewardTypePicker } from './RewardTypePicker';
@@ -16,9 +16,7 @@ import { readRewardsQuery, writeRewardsQuery, type RewardsQuery } from './reward
 export function RewardsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { user } = useCurrentUser();
-  const shopId = user?.shop?.id;
-  const { shop, isFailed } = useShop(shopId);
+  const { shopId, shop, isFailed } = useOwnShop();
   const [params, setParams] = useSearchParams();
   const query = readRewardsQuery(params);
   const update = (changes: Partial<RewardsQuery>) =>

@@ -25,6 +25,16 @@ export function useShop(shopId: number | undefined) {
   return { shop: data, error, isLoading, retry: () => mutate(), isValidating, isFailed };
 }
 
+/**
+ * The signed-in merchant's shop: its id as the account names it (undefined until the account is
+ * read) and the shop once read, as `useShop` gives it.
+ */
+export function useOwnShop() {
+  const { user } = useCurrentUser();
+  const shopId = user?.shop?.id;
+  return { user, shopId, ...useShop(shopId) };
+}
+
 /** The unread count comes from hydra:totalItems of the unread notifications (SPEC §7). */
 export const unreadNotificationsKey = (userId: number) =>
   keyOf(endpoints.notifications(userId), { ...newestFirst(1, 1), read: false });
