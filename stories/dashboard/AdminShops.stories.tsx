@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi, operatorFixture, type Scenarios } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, waitForIdle } from './screenPlay';
+import { findCurrentPage, findTitle, waitForIdle } from './screenPlay';
 
 /** The mock API with merci's team signed in (GET /users/me answers an operator). */
 const asOperator = (scenarios: Scenarios = 'full') =>
@@ -97,11 +97,7 @@ export const Default: Story = {
 export const SecondPage: Story = {
   parameters: { screen: { path: '/admin?page=2' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await waitForIdle(canvasElement);
+    await findCurrentPage(canvasElement, 2);
     await expect(shopNames(canvasElement)).toEqual(['Mode Éthique', 'Papeterie Odette', 'Maison Lumière']);
   },
 };

@@ -8,7 +8,7 @@ import {
   shopFixture,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, page, TITLES, waitForIdle } from './screenPlay';
+import { findTitle, landsOnSignIn, page, TITLES, waitForIdle } from './screenPlay';
 
 // The frame of every signed-in screen, shown around the tutorial page (the smallest one).
 const meta = {
@@ -314,9 +314,7 @@ export const NotAMerchant: Story = {
 /** SPEC §2: with no session at all, the frame sends the visitor to /signin. */
 export const SignedOut: Story = {
   parameters: { screen: { session: 'signed-out' } },
-  play: async ({ canvasElement }) => {
-    await findTitle(canvasElement, TITLES.signIn);
-  },
+  play: landsOnSignIn,
 };
 
 export const InEnglish: Story = {

@@ -5,7 +5,7 @@ import type { SocialContent } from '@merci/domain';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
 import { mockApi, socialContentFixtures } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, toasts, waitForIdle } from './screenPlay';
+import { findCurrentPage, findTitle, toasts, waitForIdle } from './screenPlay';
 
 // The authors who mention the shop, with their metrics and editable e-mail (SPEC §2, §4).
 const meta = {
@@ -91,11 +91,7 @@ export const SecondPage: Story = {
   parameters: { screen: { path: '/instagram/authors?page=2' }, msw: { handlers: twelveAuthors } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await waitForIdle(canvasElement);
+    await findCurrentPage(canvasElement, 2);
     await expect(within(canvas.getByRole('table', { name: TITLE })).getAllByRole('row')).toHaveLength(3);
   },
 };

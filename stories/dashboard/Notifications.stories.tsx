@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, waitForIdle } from './screenPlay';
+import { findCurrentPage, findTitle, waitForIdle } from './screenPlay';
 
 const PHONE = { viewport: { value: 'xs', isRotated: false } };
 
@@ -71,11 +71,7 @@ export const SecondPage: Story = {
   parameters: { screen: { path: '/notifications?page=2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await waitForIdle(canvasElement);
+    await findCurrentPage(canvasElement, 2);
     await expect(items(canvasElement)).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: 'Marquer comme lue' })).not.toBeInTheDocument();
   },

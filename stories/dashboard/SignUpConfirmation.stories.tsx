@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenMeta } from '../../.storybook/screen';
-import { findTitle, TITLES, toasts } from './screenPlay';
+import { findTitle, landsOnSignIn, toasts } from './screenPlay';
 
 const meta = {
   title: 'dashboard/SignUpConfirmation',
@@ -41,9 +41,7 @@ export const Resent: Story = {
 /** SPEC §5: a parameter that is not an address sends the visitor to /signin. */
 export const NotAnAddress: Story = {
   parameters: { screen: { path: '/signup-confirmation/pas-une-adresse' } },
-  play: async ({ canvasElement }) => {
-    await findTitle(canvasElement, TITLES.signIn);
-  },
+  play: landsOnSignIn,
 };
 
 export const InEnglish: Story = {

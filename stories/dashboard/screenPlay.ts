@@ -29,6 +29,20 @@ export const TITLES = {
   home: fr('Bonjour Maison Lumière !'),
 } as const;
 
+/** Waits until the pagination marks page `number` as the current one and the screen has settled. */
+export async function findCurrentPage(canvasElement: HTMLElement, number: number) {
+  await expect(await within(canvasElement).findByRole('button', { name: `Page ${number}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await waitForIdle(canvasElement);
+}
+
+/** A play for a story that ends on the sign-in screen (a visitor sent away to /signin). */
+export async function landsOnSignIn({ canvasElement }: { canvasElement: HTMLElement }) {
+  await findTitle(canvasElement, TITLES.signIn);
+}
+
 /**
  * Waits for the screen titled `name` (its level-1 heading) and checks that it shows. The loading
  * of a signed-in screen shows its heading already, in a busy `main` (ADR 019): the screen is there
