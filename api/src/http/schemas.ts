@@ -107,5 +107,8 @@ export function problems(descriptions: Record<number, string>) {
   );
 }
 
+/** The refusal every change of a suspended shop's owner gets (docs/adr/021). */
+export const suspendedShopProblem = { 403: 'errors.shop_suspended: the shop is suspended' } as const;
+
 /** An answer without a body (204, a redirect). */
 export const noContent = (description: string) => ({ type: 'null', description }) as const;

@@ -10,6 +10,7 @@ import {
   orderedPageQuery,
   pathParams,
   problems,
+  suspendedShopProblem,
 } from '../http/schemas.js';
 import { assignedRewardSchema } from '../resources.schemas.js';
 
@@ -69,6 +70,7 @@ export const useRequestDecisionSchema = {
     200: assignedRewardSchema,
     ...problems({
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'No such reward in the shop',
       409: 'discount.errors.status: no use request waits',
     }),
@@ -87,6 +89,7 @@ export const notifiedSchema = {
     ...problems({
       400: 'A body that is not an object',
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'No such reward in the shop',
       422: 'errors.validation with a violation on notified (missing or not a boolean)',
     }),

@@ -4,7 +4,7 @@
  * only keeps out a body that is not an object.
  */
 import { PLACES, REWARD_TYPES } from '@merci/domain';
-import { noQuery, pathParams, problems, string } from '../http/schemas.js';
+import { noQuery, pathParams, problems, string, suspendedShopProblem } from '../http/schemas.js';
 import { assignedRewardSchema, productSchema } from '../resources.schemas.js';
 
 const shopReference = { description: 'The caller’s shop, as an IRI or an id; another answers 404' };
@@ -24,6 +24,7 @@ export const productCreateSchema = {
     ...problems({
       400: 'A body that is not an object',
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'No such publication in the shop',
       409: 'The publication already has its reward',
       422: 'No readable socialContent (violation on the field)',
@@ -67,7 +68,7 @@ export const productApproveSchema = {
     ...problems({
       400: 'A body that is not an object',
       401: 'No valid session',
-      403: 'The shop is not validated yet',
+      403: 'errors.shop_suspended (the shop is suspended), or the shop is not validated yet',
       404: 'No such product in the shop',
       409: 'A reward already given, the quota or the reward’s quantity used up',
       422: 'A violation per field',

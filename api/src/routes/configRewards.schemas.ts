@@ -11,6 +11,7 @@ import {
   orderedPageQuery,
   pathParams,
   problems,
+  suspendedShopProblem,
 } from '../http/schemas.js';
 import { configRewardSchema } from '../resources.schemas.js';
 
@@ -71,6 +72,7 @@ export const configRewardCreateSchema = {
     ...problems({
       400: 'A body that is not an object',
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'Another shop named in the body',
       422: 'form.config_reward_form.error with a violation per field',
     }),
@@ -98,6 +100,7 @@ export const configRewardUpdateSchema = {
     ...problems({
       400: 'A body that is not an object',
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'form.config_reward_form.error: no such reward of this type in the shop',
       422: 'form.config_reward_form.error with a violation per field',
     }),
@@ -111,6 +114,7 @@ export const configRewardDeleteSchema = {
     204: noContent('Deleted'),
     ...problems({
       401: 'No valid session',
+      ...suspendedShopProblem,
       404: 'config_reward.errors.delete: no such reward in the shop',
       409: 'config_reward.errors.delete, with a violation on automations: an automation sends it',
     }),
