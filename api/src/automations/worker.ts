@@ -38,6 +38,9 @@ import {
 } from './notices.js';
 import { cancelScheduledMessages } from './scheduler.js';
 
+/** The columns that give a message's lease up: another worker may then take it. */
+const LEASE_ENDED = { lease_until: null, lease_token: null } as const;
+
 /** How long a claim holds a message unless told otherwise: longer than one send with its Graph retries. */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -218,8 +221,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
           status: ending.status,
           reason: ending.reason,
           last_error: ending.detail ?? null,
-          lease_until: null,
-          lease_token: null,
+          ...LEASE_ENDED,
         })
         .where('id', '=', message.id)
         .where('lease_token', '=', message.lease_token)
@@ -263,8 +265,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
         status: 'scheduled',
         due_at: new Date(retryAt).toISOString(),
         last_error: detail,
-        lease_until: null,
-        lease_token: null,
+        ...LEASE_ENDED,
       })
       .where('id', '=', message.id)
       .where('lease_token', '=', message.lease_token)
@@ -283,8 +284,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       .updateTable('automation_message')
       .set((eb) => ({
         status: 'scheduled',
-        lease_until: null,
-        lease_token: null,
+        ...LEASE_ENDED,
         attempts: eb('attempts', '-', 1),
       }))
       .where('id', '=', message.id)
@@ -489,8 +489,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
           graph_message_id: messageId,
           reason: null,
           last_error: null,
-          lease_until: null,
-          lease_token: null,
+          ...LEASE_ENDED,
         })
         .where('id', '=', message.id)
         .where('lease_token', '=', message.lease_token)
