@@ -35,6 +35,10 @@ export {
 export type { ParamViolation } from './rules/params.js';
 export { violationsOf } from './rules/violations.js';
 export { PROBLEM_MESSAGES, SHOP_SUSPENDED, problemBody } from './rules/problems.js';
+export { TOP_AMBASSADORS, periodMonths } from './rules/statistics.js';
+export { PICTURE_PALETTES } from './rules/pictures.js';
+export { hydraCollection, readPage } from './rules/hydra.js';
+export type { PageCursors, PageRequest } from './rules/hydra.js';
 export type { ProblemBody } from './rules/problems.js';
 export { isSessionValid, msUntilExpiry, readSessionExpiration, sessionExpiration } from './rules/session.js';
 export { planIncludesAutomation } from './rules/plan.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FIRST_PAGE, MAX_ITEMS_PER_PAGE } from '@merci/domain';
+import { hydraCollection as hydraCollectionAt, readPage, type PageCursors } from '@merci/domain';
 import type { HydraCollection } from '@merci/domain';
 
 export interface Pagination {
@@ -8,32 +8,13 @@ export interface Pagination {
   offset: number;
 }
 
-const positiveInteger = (value: unknown): number | undefined => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
 /** `page` (default 1) and `itemsPerPage` (default per list, capped at 100) from the query. */
 export function pagination(query: Record<string, unknown>, defaultItemsPerPage: number): Pagination {
-  const page = positiveInteger(query.page) ?? FIRST_PAGE;
-  const itemsPerPage = Math.min(
-    positiveInteger(query.itemsPerPage) ?? defaultItemsPerPage,
-    MAX_ITEMS_PER_PAGE,
-  );
+  const { page, itemsPerPage } = readPage(query, defaultItemsPerPage);
   return { page, itemsPerPage, offset: (page - 1) * itemsPerPage };
 }
 
-/**
- * Where the next and previous pages start, for a list read by position (keyset): the links to
- * them carry `after` and `before`, so that following them costs the same at any depth.
- */
-export interface PageCursors {
-  next?: string | undefined;
-  previous?: string | undefined;
-}
-
-/** The query keys of a position in a list read by keyset. */
-const CURSOR_KEYS = ['after', 'before'] as const;
+export type { PageCursors };
 
 /**
  * A hydra collection, with `hydra:view` links to the first, last, previous and next pages built
@@ -43,36 +24,10 @@ export function hydraCollection<T>(
   request: FastifyRequest,
   members: T[],
   total: number,
-  { page, itemsPerPage }: Pagination,
+  page: Pagination,
   cursors?: PageCursors,
 ): HydraCollection<T> {
-  // IRIs are relative to the API base (as `@id`s are), so the client joins them to its own base.
-  const url = new URL(withoutPrefix(request), 'http://merci.local');
-  const pageUrl = (target: number, cursor?: [(typeof CURSOR_KEYS)[number], string | undefined]) => {
-    for (const key of CURSOR_KEYS) url.searchParams.delete(key);
-    url.searchParams.set('page', String(target));
-    if (cursor?.[1] !== undefined) url.searchParams.set(cursor[0], cursor[1]);
-    return `${url.pathname}${url.search}`;
-  };
-  url.searchParams.set('page', String(page));
-  const current = `${url.pathname}${url.search}`;
-  const lastPage = Math.max(1, Math.ceil(total / itemsPerPage));
-  const view: NonNullable<HydraCollection<T>['hydra:view']> = {
-    '@id': current,
-    '@type': 'hydra:PartialCollectionView',
-    'hydra:first': pageUrl(1),
-    'hydra:last': pageUrl(lastPage),
-  };
-  if (page > 1) view['hydra:previous'] = pageUrl(Math.min(page - 1, lastPage), ['before', cursors?.previous]);
-  if (page < lastPage) view['hydra:next'] = pageUrl(page + 1, ['after', cursors?.next]);
-  return {
-    '@context': '/contexts/Collection',
-    '@id': url.pathname,
-    '@type': 'hydra:Collection',
-    'hydra:member': members,
-    'hydra:totalItems': total,
-    'hydra:view': view,
-  };
+  return hydraCollectionAt(withoutPrefix(request), members, total, page, cursors);
 }
 
 /** The request path and query without the API prefix (`/api`). */

@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { PICTURE_PALETTES } from '@merci/domain';
 import { notFound } from '../http/errors.js';
 import { noQuery, problems } from '../http/schemas.js';
-
-// Warm palettes of a shop's Instagram feed: the demo's pictures are drawn here, never fetched.
-const PALETTES = [
-  ['#f6d5c4', '#e07a5f', '#3d405b'],
-  ['#f2e8cf', '#a7c957', '#386641'],
-  ['#fde2e4', '#e5989b', '#6d597a'],
-  ['#e0fbfc', '#98c1d9', '#3d5a80'],
-  ['#fff3b0', '#e09f3e', '#9e2a2b'],
-  ['#edf6f9', '#83c5be', '#006d77'],
-  ['#f8edeb', '#fec5bb', '#b5838d'],
-  ['#ece4db', '#d8e2dc', '#7f5539'],
-] as const;
 
 /** A deterministic picture for a name: same name, same bytes (stable screenshots). */
 export function demoPicture(name: string): string {
   const digest = createHash('sha256').update(name).digest();
   const byte = (index: number) => digest[index] ?? 0;
-  const [light, middle, dark] = PALETTES[byte(0) % PALETTES.length] ?? PALETTES[0];
+  const [light, middle, dark] = PICTURE_PALETTES[byte(0) % PICTURE_PALETTES.length] ?? PICTURE_PALETTES[0];
   const cx = 120 + (byte(1) % 400);
   const cy = 120 + (byte(2) % 400);
   const r = 90 + (byte(3) % 140);

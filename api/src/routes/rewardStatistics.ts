@@ -13,9 +13,11 @@ import {
   REWARD_STATUSES,
   REWARD_TYPES,
   STATISTICS_PERIODS,
+  TOP_AMBASSADORS,
   monthKey,
   monthStart,
   monthStartOffset,
+  periodMonths,
   zonedParts,
   zonedTimeToInstant,
   type RewardStatistics,
@@ -24,22 +26,10 @@ import {
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 
-/** How many ambassadors `topAmbassadors` lists. */
-export const TOP_AMBASSADORS = 5;
 export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 12;
 
-/**
- * The `months` months that end with the current one, oldest first: `yyyy-MM`, first instant, and
- * the first instant of the month after.
- */
-export function periodMonths(now: Date, months: number, timeZone: string) {
-  return Array.from({ length: months }, (_, index) => {
-    const offset = index - (months - 1);
-    const start = monthStartOffset(now, offset, timeZone);
-    const end = monthStartOffset(now, offset + 1, timeZone);
-    return { key: monthKey(start, timeZone), start: start.toISOString(), end: end.toISOString() };
-  });
-}
+// The ranking's length and the period's months are shared with the mock API.
+export { TOP_AMBASSADORS, periodMonths };
 
 /**
  * The `yyyy-MM` month of a reward of the period, in SQL: the first month it is before the end of,

@@ -1,27 +1,19 @@
-import { FIRST_PAGE, MAX_ITEMS_PER_PAGE, type HydraCollection } from '@merci/domain';
+import {
+  hydraCollection as hydraCollectionAt,
+  readPage,
+  type HydraCollection,
+  type PageRequest,
+} from '@merci/domain';
 import { API_BASE } from '../lib/api/client';
 
-/** The page asked for, read as the API reads it (api/src/http/hydra.ts). */
-export interface PageRequest {
-  page: number;
-  itemsPerPage: number;
-}
-
-const positiveInteger = (value: string | null): number | undefined => {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
-};
+export type { PageRequest };
 
 /** `page` (default 1) and `itemsPerPage` (default per list, capped at 100) from the query. */
-export function pageOf(url: URL, defaultItemsPerPage: number): PageRequest {
-  return {
-    page: positiveInteger(url.searchParams.get('page')) ?? FIRST_PAGE,
-    itemsPerPage: Math.min(
-      positiveInteger(url.searchParams.get('itemsPerPage')) ?? defaultItemsPerPage,
-      MAX_ITEMS_PER_PAGE,
-    ),
-  };
-}
+export const pageOf = (url: URL, defaultItemsPerPage: number): PageRequest =>
+  readPage(
+    { page: url.searchParams.get('page'), itemsPerPage: url.searchParams.get('itemsPerPage') },
+    defaultItemsPerPage,
+  );
 
 // The path of the base, whether it is relative ('/api') or a whole address.
 const BASE_PATH = new URL(API_BASE || '/', 'http://merci.local').pathname.replace(/\/$/, '');
@@ -52,30 +44,10 @@ export function hydraCollection<T>(
   requestUrl: URL,
   members: T[],
   total: number,
-  { page, itemsPerPage }: PageRequest,
+  page: PageRequest,
 ): HydraCollection<T> {
   const url = withoutBase(requestUrl);
-  const pageUrl = (target: number) => {
-    url.searchParams.set('page', String(target));
-    return `${url.pathname}${url.search}`;
-  };
-  const lastPage = Math.max(1, Math.ceil(total / itemsPerPage));
-  const view: NonNullable<HydraCollection<T>['hydra:view']> = {
-    '@id': pageUrl(page),
-    '@type': 'hydra:PartialCollectionView',
-    'hydra:first': pageUrl(1),
-    'hydra:last': pageUrl(lastPage),
-  };
-  if (page > 1) view['hydra:previous'] = pageUrl(Math.min(page - 1, lastPage));
-  if (page < lastPage) view['hydra:next'] = pageUrl(page + 1);
-  return {
-    '@context': '/contexts/Collection',
-    '@id': url.pathname,
-    '@type': 'hydra:Collection',
-    'hydra:member': members,
-    'hydra:totalItems': total,
-    'hydra:view': view,
-  };
+  return hydraCollectionAt(`${url.pathname}${url.search}`, members, total, page);
 }
 
 /** The unpaginated lists (categories, offers) carry their own context and no view. */

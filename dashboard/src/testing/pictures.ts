@@ -2,24 +2,13 @@
  * Pictures for stories and tests: small SVGs inlined as data URLs, so that no story ever reaches
  * the network and every screenshot is the same bytes on every run.
  */
-
-// Warm palettes of a shop's Instagram feed (the API's demo pictures use the same ones).
-const PALETTES = [
-  ['#f6d5c4', '#e07a5f', '#3d405b'],
-  ['#f2e8cf', '#a7c957', '#386641'],
-  ['#fde2e4', '#e5989b', '#6d597a'],
-  ['#e0fbfc', '#98c1d9', '#3d5a80'],
-  ['#fff3b0', '#e09f3e', '#9e2a2b'],
-  ['#edf6f9', '#83c5be', '#006d77'],
-  ['#f8edeb', '#fec5bb', '#b5838d'],
-  ['#ece4db', '#d8e2dc', '#7f5539'],
-] as const;
+import { PICTURE_PALETTES } from '@merci/domain';
 
 const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The n-th picture of a feed: a sunlit hill in one of the palettes, the same for the same n. */
 export function feedPicture(index: number): string {
-  const [light, middle, dark] = PALETTES[index % PALETTES.length] ?? PALETTES[0];
+  const [light, middle, dark] = PICTURE_PALETTES[index % PICTURE_PALETTES.length] ?? PICTURE_PALETTES[0];
   const cx = 40 + ((index * 37) % 80);
   const hill = 90 + ((index * 23) % 30);
   return svgUrl(

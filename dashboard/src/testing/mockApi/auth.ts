@@ -1,5 +1,5 @@
 /** Sign-in, sign-up and password reset (api/src/routes/auth.ts). */
-import { SIGN_IN_CONTEXT, signInSchema, signUpSchema } from '@merci/domain';
+import { SIGN_IN_CONTEXT, signInSchema, signUpInput, signUpSchema } from '@merci/domain';
 import { SESSION_TOKEN, EXPIRED_RESET_TOKEN } from '../fixtures';
 import { Problem, unprocessable } from './problem';
 import type { Route } from './store';
@@ -31,29 +31,9 @@ export const authRoutes: Route[] = [
     path: '/users/shop-register',
     isPublic: true,
     resolve: async ({ request, state }) => {
-      const payload = (await bodyOf(request)) as {
-        shop?: { name?: unknown; phoneNumber?: unknown; category?: unknown; socialName?: unknown } & {
-          address?: { firstRow?: unknown; secondRow?: unknown; postalCode?: unknown; city?: unknown };
-        };
-        user?: { name?: unknown; email?: unknown; password?: unknown };
-      };
-      const values = await signUpSchema.validate(
-        {
-          shopName: payload.shop?.name,
-          phoneNumber: payload.shop?.phoneNumber,
-          category: payload.shop?.category,
-          addressFirstRow: payload.shop?.address?.firstRow,
-          addressSecondRow: payload.shop?.address?.secondRow,
-          addressPostalCode: payload.shop?.address?.postalCode,
-          addressCity: payload.shop?.address?.city,
-          socialName: payload.shop?.socialName,
-          userName: payload.user?.name,
-          userEmail: payload.user?.email,
-          userPassword: payload.user?.password,
-          userConfirmPassword: payload.user?.password,
-        },
-        { abortEarly: false },
-      );
+      const values = await signUpSchema.validate(signUpInput(await bodyOf(request)), {
+        abortEarly: false,
+      });
       if (!state.categories.some((category) => category.id === values.category)) {
         throw unprocessable('errors.validation', [
           { propertyPath: 'category', message: 'form.signup_form.category.error' },

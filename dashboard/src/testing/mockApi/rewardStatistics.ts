@@ -4,17 +4,16 @@ import {
   PLACES,
   REWARD_STATUSES,
   REWARD_TYPES,
+  TOP_AMBASSADORS,
   monthKey,
   monthStartOffset,
+  periodMonths,
   zonedParts,
   zonedTimeToInstant,
   type RewardStatistics,
   type StatisticsPeriod,
 } from '@merci/domain';
 import { FIXED_NOW, type MockSeed } from '../fixtures';
-
-/** How many ambassadors `topAmbassadors` lists (api TOP_AMBASSADORS). */
-export const TOP_AMBASSADORS = 5;
 
 export const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -25,11 +24,12 @@ export function rewardStatistics(state: MockSeed, months: StatisticsPeriod): Rew
   const monthAt = (offset: number) => monthStartOffset(FIXED_NOW, offset, timeZone);
   const periodStart = monthAt(-(months - 1)).getTime();
   const periodEnd = monthAt(1).getTime();
-  const byMonth = new Map<string, RewardStatistics['byMonth'][number]>();
-  for (let index = 0; index < months; index += 1) {
-    const key = monthKey(monthAt(index - (months - 1)), timeZone);
-    byMonth.set(key, { month: key, count: 0, byType: zeros(REWARD_TYPES) });
-  }
+  const byMonth = new Map<string, RewardStatistics['byMonth'][number]>(
+    periodMonths(FIXED_NOW, months, timeZone).map(({ key }) => [
+      key,
+      { month: key, count: 0, byType: zeros(REWARD_TYPES) },
+    ]),
+  );
   const byType = zeros(REWARD_TYPES);
   const byStatus = zeros(REWARD_STATUSES);
   const byPlace = zeros(PLACES);
