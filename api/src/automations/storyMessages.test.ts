@@ -595,6 +595,16 @@ describe(`story messages of the automations (${testDialect()})`, () => {
     );
   });
 
+  /** A thank-you for a new story, the clock at its message's due time, and every send failing. */
+  const dueWhileInstagramFails = async (who: Merchant) => {
+    await thanks(who);
+    const story = await deliverStory(0);
+    const due = dueOf(story.timestamp);
+    clock = due;
+    api.fake.inject('server_error', { path: SENDS, times: 20 });
+    return due;
+  };
+
   /** Runs the worker at each due time until the message leaves `scheduled`; the minutes of each retry. */
   const retryUntilDone = async (who: Merchant, each: AutomationWorker, from: number) => {
     const retries: number[] = [];
@@ -610,11 +620,7 @@ describe(`story messages of the automations (${testDialect()})`, () => {
 
   it('fails after 5 attempts, each retry twice as late as the one before, and tells the merchant', async () => {
     const who = await merchant();
-    await thanks(who);
-    const story = await deliverStory(0);
-    const due = dueOf(story.timestamp);
-    clock = due;
-    api.fake.inject('server_error', { path: SENDS, times: 20 });
+    const due = await dueWhileInstagramFails(who);
     const { retries, row } = await retryUntilDone(who, worker(), due);
     expect(retries).toEqual([1, 3, 7, 15]);
     expect(row).toMatchObject({
@@ -628,11 +634,7 @@ describe(`story messages of the automations (${testDialect()})`, () => {
 
   it('makes the last retry a minute before the window closes, then gives up', async () => {
     const who = await merchant();
-    await thanks(who);
-    const story = await deliverStory(0);
-    const due = dueOf(story.timestamp);
-    clock = due;
-    api.fake.inject('server_error', { path: SENDS, times: 20 });
+    const due = await dueWhileInstagramFails(who);
     const patient = api.ctx.automations.createWorker({ maxAttempts: 10 });
     const { retries, row } = await retryUntilDone(who, patient, due);
     // Due 30 minutes before the window closes: 1, 3, 7, 15, then 29 instead of 31.
