@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AUTHOR_NAME_MAX_LENGTH, CONTENT_CARD_IMAGE_HEIGHT_PX, HOME_IMAGE_SIZE_PX } from '@merci/domain';
 import { CONTENT_CARD_VARIANTS, ContentCard } from '@merci/ui-kit';
-import { content, formatters, picture } from './contentFixtures';
+import { content, englishCardTexts, formatters, picture } from './contentFixtures';
 
 /** Bytes that claim to be a PNG but do not decode: the browser fires `error`. */
 const BROKEN_IMAGE = 'data:image/png;base64,AAAAAAAA';
@@ -16,18 +16,8 @@ const feed = content(101, {
 });
 
 const english = {
-  retainLabel: 'Reward',
-  rewardedLabel: 'Rewarded',
-  likeCountLabel: 'Likes',
-  commentCountLabel: 'Comments',
-  mediaUnavailableLabel: 'Media unavailable',
-  mediaTypeLabels: { video: 'Video', carousel_album: 'Carousel', story: 'Story' },
+  ...englishCardTexts,
   contentTypeLabels: { ad: 'Ad', feed: 'Post', story: 'Story', reels: 'Reel' },
-  retainBlockedLabels: {
-    no_quota: 'Your plan does not include rewards.',
-    quota_exhausted: "This month's reward quota is used up.",
-    not_permitted: 'You are not allowed to reward contents.',
-  },
   permalinkLabel: 'View on Instagram',
   expiryLabel: 'Expires in 5 h',
   ...formatters.en,

@@ -41,3 +41,18 @@ const cardFormats = (locale: string) => ({
 });
 
 export const formatters = { fr: cardFormats('fr-FR'), en: cardFormats('en-GB') };
+
+/** A card's English texts that every story gives it. */
+export const englishCardTexts = {
+  retainLabel: 'Reward',
+  rewardedLabel: 'Rewarded',
+  likeCountLabel: 'Likes',
+  commentCountLabel: 'Comments',
+  mediaUnavailableLabel: 'Media unavailable',
+  mediaTypeLabels: { video: 'Video', carousel_album: 'Carousel', story: 'Story' },
+  retainBlockedLabels: {
+    no_quota: 'Your plan does not include rewards.',
+    quota_exhausted: "This month's reward quota is used up.",
+    not_permitted: 'You are not allowed to reward contents.',
+  },
+} as const;

@@ -16,7 +16,7 @@ import {
   Stack,
   Text,
 } from '@merci/ui-kit';
-import { content, formatters, picture } from '../contentFixtures';
+import { content, englishCardTexts, formatters, picture } from '../contentFixtures';
 
 /** Page 1 of the list (12 per page, newest first), in all the states a card can take. */
 const contents: ContentCardContent[] = [
@@ -175,17 +175,7 @@ const texts = {
     pageIndicator: 'Page 1 of 3',
     contentTypes: { ad: 'Ad', feed: 'Post', story: 'Story', reels: 'Reel' },
     card: {
-      retainLabel: 'Reward',
-      rewardedLabel: 'Rewarded',
-      likeCountLabel: 'Likes',
-      commentCountLabel: 'Comments',
-      mediaUnavailableLabel: 'Media unavailable',
-      mediaTypeLabels: { video: 'Video', carousel_album: 'Carousel', story: 'Story' },
-      retainBlockedLabels: {
-        no_quota: 'Your plan does not include rewards.',
-        quota_exhausted: "This month's reward quota is used up.",
-        not_permitted: 'You are not allowed to reward contents.',
-      },
+      ...englishCardTexts,
       ...formatters.en,
     },
     expiry: (hours: number) => `Expires in ${hours} h`,
