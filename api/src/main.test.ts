@@ -43,6 +43,19 @@ const SECRETS = {
 };
 const PUBLIC_URL = 'https://merci.example.test';
 
+/** merci started on a fresh database: `env` beside the database's own variables, in its schema. */
+function startOn(
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  env: Record<string, string>,
+  print: (line: string) => void = () => {},
+) {
+  return start({
+    env: { ...env, ...database.env },
+    ...(database.searchPath ? { searchPath: database.searchPath } : {}),
+    print,
+  });
+}
+
 /** The variables of a production start on a free port, with a Graph API that is configured but never called. */
 const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
@@ -77,11 +90,7 @@ describe(`merci started in production (${testDialect()})`, () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    merci = await start({
-      env: { ...productionEnv(database.dataDir), ...database.env },
-      ...(database.searchPath ? { searchPath: database.searchPath } : {}),
-      print: (line) => lines.push(line),
-    });
+    merci = await startOn(database, productionEnv(database.dataDir), (line) => lines.push(line));
   });
   afterAll(async () => {
     await merci.close();
@@ -284,8 +293,9 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    merci = await start({
-      env: {
+    merci = await startOn(
+      database,
+      {
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: '0',
@@ -294,11 +304,9 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
         MERCI_FAKE_GRAPH: '1',
         AUTOMATION_WORKER_INTERVAL_MS: '0',
         LOG_LEVEL: 'error',
-        ...database.env,
       },
-      ...(database.searchPath ? { searchPath: database.searchPath } : {}),
-      print: (line) => lines.push(line),
-    });
+      (line) => lines.push(line),
+    );
   });
   afterAll(async () => {
     await merci.close();
@@ -340,22 +348,17 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
 describe(`merci started outside production on Meta's Graph API (${testDialect()})`, () => {
   it('hands the dashboard the Facebook app of FACEBOOK_APP_ID, and no demo login', async () => {
     const database = await freshDatabase();
-    const merci = await start({
-      env: {
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        MERCI_DATA_DIR: database.dataDir,
-        MERCI_DASHBOARD_DIR: '',
-        GRAPH_API_URL: 'http://127.0.0.1:9',
-        FACEBOOK_APP_ID: '500000000000042',
-        FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
-        AUTOMATION_WORKER_INTERVAL_MS: '0',
-        LOG_LEVEL: 'error',
-        ...database.env,
-      },
-      ...(database.searchPath ? { searchPath: database.searchPath } : {}),
-      print: () => {},
+    const merci = await startOn(database, {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MERCI_DATA_DIR: database.dataDir,
+      MERCI_DASHBOARD_DIR: '',
+      GRAPH_API_URL: 'http://127.0.0.1:9',
+      FACEBOOK_APP_ID: '500000000000042',
+      FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
+      AUTOMATION_WORKER_INTERVAL_MS: '0',
+      LOG_LEVEL: 'error',
     });
     try {
       expect(await json(await fetch(`${merci.url}/api/instagram/login_config`))).toEqual({
