@@ -10,6 +10,7 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
+import { lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
 import { checkShopLoadError, findTitle, fr, page, TITLES, toasts, waitForIdle } from './screenPlay';
 
 const screen = screenMeta({ path: '/', session: 'signed-in' });
@@ -251,51 +252,22 @@ export const ShopSuspended: Story = {
   },
 };
 
-/** SPEC §2: an account whose token expired counts as not connected: the prompt says so, and names it. */
-export const InstagramTokenExpired: Story = {
-  parameters: {
-    msw: {
-      handlers: mockApi('full', {
-        seed: { socialAccounts: [socialAccountFixture({ has_account_token_expired: true })] },
-      }),
-    },
-  },
+/** A shop whose Instagram access is lost for `problem`: the home's prompt says so, with the link to reconnect. */
+const lostInstagramStory = (problem: 'expired' | 'revoked'): Story => ({
+  parameters: { msw: { handlers: lostInstagramHandlers(problem) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByText(RECONNECT_PROMPTS[problem])).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Connecter Instagram' })).toBeVisible();
     await waitForIdle(canvasElement);
   },
-};
+});
+
+/** SPEC §2: an account whose token expired counts as not connected: the prompt says so, and names it. */
+export const InstagramTokenExpired = lostInstagramStory('expired');
 
 /** ADR 025: Meta withdrew the access (password changed, app removed): the prompt says so. */
-export const InstagramAccessRevoked: Story = {
-  parameters: {
-    msw: {
-      handlers: mockApi('full', {
-        seed: {
-          socialAccounts: [
-            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'revoked' }),
-          ],
-        },
-      }),
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(
-        'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Connecter Instagram' })).toBeVisible();
-    await waitForIdle(canvasElement);
-  },
-};
+export const InstagramAccessRevoked = lostInstagramStory('revoked');
 
 /** In English the FAQ has 8 items (SPEC §1). */
 export const InEnglish: Story = {
@@ -415,14 +387,18 @@ export const TodoLoadError: Story = {
   },
 };
 
+/** The settled home's to-do section and its newest use request. */
+const settledTodo = async (canvasElement: HTMLElement) => {
+  await findTitle(canvasElement, TITLES.home);
+  await waitForIdle(canvasElement);
+  return { todo: todoSection(canvasElement), request: await requestOf(canvasElement, '@') };
+};
+
 /** Accepting a use request from the home: the row leaves, the count follows, one toast says it. */
 export const AcceptInPlace: Story = {
   globals: PHONE,
   play: async ({ canvasElement, step }) => {
-    await findTitle(canvasElement, TITLES.home);
-    await waitForIdle(canvasElement);
-    const todo = todoSection(canvasElement);
-    const request = await requestOf(canvasElement, '@');
+    const { todo, request } = await settledTodo(canvasElement);
     await step('accept the newest request', async () => {
       await userEvent.click(within(request).getByRole('button', { name: 'Accepter' }));
     });
@@ -441,10 +417,7 @@ export const AcceptInPlace: Story = {
 export const RefuseWithConfirmation: Story = {
   globals: PHONE,
   play: async ({ canvasElement, step }) => {
-    await findTitle(canvasElement, TITLES.home);
-    await waitForIdle(canvasElement);
-    const todo = todoSection(canvasElement);
-    const request = await requestOf(canvasElement, '@');
+    const { todo, request } = await settledTodo(canvasElement);
     await step('refuse: a confirmation first', async () => {
       await userEvent.click(within(request).getByRole('button', { name: 'Refuser' }));
       const dialog = await page(canvasElement).findByRole('dialog', { name: fr('Refuser la demande ?') });

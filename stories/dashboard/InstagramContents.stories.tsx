@@ -12,6 +12,7 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
+import { lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
 import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 // The contents of the connected Instagram account (SPEC §2), under the social layout's header.
@@ -242,46 +243,22 @@ export const LoginUnavailable: Story = {
 
 /** SPEC §4: an expired token counts as not connected; the prompt names the account to reconnect. */
 export const TokenExpired: Story = {
-  parameters: {
-    msw: {
-      handlers: mockApi('full', {
-        seed: { socialAccounts: [socialAccountFixture({ has_account_token_expired: true })] },
-      }),
-    },
-  },
+  parameters: { msw: { handlers: lostInstagramHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Reconnectez votre compte Instagram');
-    await expect(
-      canvas.getByText(
-        'Votre connexion Instagram a expiré : reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(RECONNECT_PROMPTS.expired)).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Publications' })).not.toBeInTheDocument();
   },
 };
 
 /** ADR 025: Meta withdrew merci's access; the prompt says so. */
 export const AccessRevoked: Story = {
-  parameters: {
-    msw: {
-      handlers: mockApi('full', {
-        seed: {
-          socialAccounts: [
-            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'revoked' }),
-          ],
-        },
-      }),
-    },
-  },
+  parameters: { msw: { handlers: lostInstagramHandlers('revoked') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Reconnectez votre compte Instagram');
-    await expect(
-      canvas.getByText(
-        'L’accès à votre compte Instagram @maison.lumiere a été retiré : reconnectez-le pour continuer à recevoir vos mentions.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(RECONNECT_PROMPTS.revoked)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
   },
 };
@@ -289,25 +266,11 @@ export const AccessRevoked: Story = {
 /** ADR 025: the worker could not renew the token; in English. */
 export const RenewalFailedInEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: {
-    msw: {
-      handlers: mockApi('full', {
-        seed: {
-          socialAccounts: [
-            socialAccountFixture({ has_account_token_expired: true, connection_problem: 'refresh_failed' }),
-          ],
-        },
-      }),
-    },
-  },
+  parameters: { msw: { handlers: lostInstagramHandlers('refresh_failed') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Reconnect your Instagram account');
-    await expect(
-      canvas.getByText(
-        'Your Instagram connection could not be renewed: reconnect the account @maison.lumiere to keep receiving your mentions.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(RECONNECT_PROMPTS.refreshFailedInEnglish)).toBeVisible();
   },
 };
 
@@ -358,6 +321,19 @@ export const PullContents: Story = {
 /** What the list asked the API for, newest request last (read by FilterByTypeAndLikes). */
 const contentRequests: URL[] = [];
 
+/** Records each contents request, then lets the mock API answer it (no answer: the next handler). */
+const recordingContents = () => ({
+  handlers: socialFirst(
+    http.get(CONTENTS_PATH, ({ request }) => {
+      contentRequests.push(new URL(request.url));
+    }),
+  ),
+});
+
+const clearContentRequests = () => {
+  contentRequests.length = 0;
+};
+
 /**
  * SPEC §2 filters: a type and a minimum of likes, applied 500 ms after the last keystroke, written
  * in the address and sent to the API; only the matching reels show.
@@ -365,18 +341,9 @@ const contentRequests: URL[] = [];
 export const FilterByTypeAndLikes: Story = {
   parameters: {
     screen: { path: ALL_PATH },
-    msw: {
-      // Records each request, then lets the mock API answer it (no answer: the next handler).
-      handlers: socialFirst(
-        http.get(CONTENTS_PATH, ({ request }) => {
-          contentRequests.push(new URL(request.url));
-        }),
-      ),
-    },
+    msw: recordingContents(),
   },
-  beforeEach: () => {
-    contentRequests.length = 0;
-  },
+  beforeEach: clearContentRequests,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);
@@ -650,17 +617,9 @@ export const PhoneInEnglish: Story = {
  */
 export const RangeError: Story = {
   parameters: {
-    msw: {
-      handlers: socialFirst(
-        http.get(CONTENTS_PATH, ({ request }) => {
-          contentRequests.push(new URL(request.url));
-        }),
-      ),
-    },
+    msw: recordingContents(),
   },
-  beforeEach: () => {
-    contentRequests.length = 0;
-  },
+  beforeEach: clearContentRequests,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, TITLE);
