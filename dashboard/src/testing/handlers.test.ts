@@ -12,11 +12,11 @@ import {
   OWNER_CREDENTIALS,
   SESSION_TOKEN,
   SUSPENSION_FIXTURE,
-  currentStoryFixtures,
   fullSeed,
   shopFixture,
 } from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
+import { currentStoryFixtures } from './storyFixtures';
 
 /** What this test uses of the API package's own test harness (api/src/testing/harness.ts). */
 interface TestApi {

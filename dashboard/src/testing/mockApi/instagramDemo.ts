@@ -1,6 +1,7 @@
 /** The offline demo's routes (api/src/routes/instagramDemo.ts). */
 import { STORY_LIFETIME_MS } from '@merci/domain';
 import { FIXED_NOW } from '../fixtures';
+import { storyContentFixture } from '../storyFixtures';
 import { accountPicture } from '../pictures';
 import { Problem, notFound } from './problem';
 import type { Route } from './store';
@@ -46,30 +47,21 @@ export const instagramDemoRoutes: Route[] = [
       const live = state.automations.filter(
         (automation) => automation.suspendedAt === null && automation.deletedAt === null,
       );
-      state.socialContents.unshift({
-        '@id': `/social_content_instagrams/${id}`,
-        '@type': 'SocialContentInstagram',
-        id,
-        media_url: null,
-        caption: null,
-        permalink: null,
-        type: 'story',
-        media_type: 'story',
-        author_username: author,
-        like_count: 0,
-        comment_count: 0,
-        discount: null,
-        expiresAt: new Date(Date.parse(createdAt) + STORY_LIFETIME_MS).toISOString(),
-        automationMessages: live.map((automation) => ({
-          automationId: automation.id,
-          featureType: automation.featureType,
-          status: 'scheduled' as const,
-          dueAt,
-          sentAt: null,
-          reason: null,
-        })),
-        createdAt,
-      });
+      state.socialContents.unshift(
+        storyContentFixture({
+          id,
+          author,
+          createdAt,
+          messages: live.map((automation) => ({
+            automationId: automation.id,
+            featureType: automation.featureType,
+            status: 'scheduled' as const,
+            dueAt,
+            sentAt: null,
+            reason: null,
+          })),
+        }),
+      );
       return json(
         {
           stored: 1,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXED_NOW, currentStoryFixtures, socialContentFixtures } from '../../../testing/fixtures';
+import { FIXED_NOW, socialContentFixtures } from '../../../testing/fixtures';
+import { currentStoryFixtures } from '../../../testing/storyFixtures';
 import { hydra, json, problem, renderApp, stubApi, type Handlers } from '../../../testing/pageTest';
 
 const CONTENTS = 'GET /social_account_instagrams/3/social_contents';
