@@ -57,7 +57,7 @@ function startOn(
 }
 
 /** The variables of a production start on a free port, with a Graph API that is configured but never called. */
-const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+const productionEnv = (dataDir: string): Record<string, string> => ({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: '0',
