@@ -3,7 +3,7 @@ import { passwordChangeSchema } from '@merci/domain';
 import { hydraList } from '../hydra';
 import { unprocessable } from './problem';
 import type { Route } from './store';
-import { json, bodyOf, ownUser } from './http';
+import { json, objectBodyOf, ownUser } from './http';
 
 /** The signed-in owner. */
 export const accountRoutes: Route[] = [
@@ -13,11 +13,11 @@ export const accountRoutes: Route[] = [
     path: '/v2/users/:id/password',
     allowedWhileSuspended: true,
     resolve: async (context) => {
-      ownUser(context, 'id');
-      const body = (await bodyOf(context.request)) as {
+      const body = (await objectBodyOf(context.request)) as {
         password?: unknown;
         newPassword?: { first?: unknown; second?: unknown };
       };
+      ownUser(context, 'id');
       const values = await passwordChangeSchema.validate(
         {
           password: body.password,

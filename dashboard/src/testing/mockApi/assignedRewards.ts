@@ -1,7 +1,7 @@
 /** The rewards given and their use (api assigned rewards). */
-import { PAGE_SIZE } from '@merci/domain';
+import { PAGE_SIZE, REWARD_STATUSES, REWARD_TYPES } from '@merci/domain';
 import { hydraPage, pageOf } from '../hydra';
-import { Problem, notFound, unprocessable } from './problem';
+import { Problem, badRequest, notFound, unprocessable } from './problem';
 import type { Route } from './store';
 import { json, bodyOf, idParam, ownShop, query, createdAtOrder, byCreatedAt, nowIso } from './http';
 
@@ -11,11 +11,21 @@ export const assignedRewardRoutes: Route[] = [
     method: 'get',
     path: '/shops/:shopId/discounts',
     resolve: (context) => {
-      ownShop(context);
       const { url, state } = context;
       const username = query(url, 'username');
       const status = query(url, 'status');
       const type = query(url, 'type');
+      // The query's schema refuses an unknown filter before the shop is looked at.
+      const violations = [
+        ...(status === undefined || (REWARD_STATUSES as readonly string[]).includes(status)
+          ? []
+          : [{ propertyPath: 'status', message: 'errors.invalid_choice' }]),
+        ...(type === undefined || (REWARD_TYPES as readonly string[]).includes(type)
+          ? []
+          : [{ propertyPath: 'type', message: 'errors.invalid_choice' }]),
+      ];
+      if (violations.length > 0) throw badRequest(violations);
+      ownShop(context);
       const items = byCreatedAt(state.assignedRewards, createdAtOrder(url)).filter(
         (reward) =>
           (username === undefined || reward.username === username) &&

@@ -12,7 +12,7 @@ import {
 import { FIXED_NOW } from '../fixtures';
 import { Problem, notFound, unprocessable, violationsOf } from './problem';
 import type { Route } from './store';
-import { json, bodyOf, idParam, nextId, blankToNull, nowIso } from './http';
+import { json, objectBodyOf, idParam, nextId, blankToNull, nowIso } from './http';
 import { ownContent } from './social';
 import { withQuantities } from './configRewards';
 
@@ -25,7 +25,7 @@ export const assignmentRoutes: Route[] = [
     method: 'post',
     path: '/products',
     resolve: async ({ request, state, store }) => {
-      const body = await bodyOf(request);
+      const body = await objectBodyOf(request);
       const contentId = idOrIri(body.socialContent);
       if (contentId === undefined) {
         throw unprocessable('form.reward_form.error', [
@@ -56,10 +56,10 @@ export const assignmentRoutes: Route[] = [
     method: 'put',
     path: '/products/:id/approve',
     resolve: async ({ request, params, state, store }) => {
+      const body = await objectBodyOf(request);
       const product = store.products.get(idParam(params.id));
       if (!product) throw notFound();
       const content = ownContent(state, product.contentId);
-      const body = await bodyOf(request);
       const configId = idOrIri(body.config_discount_id ?? body.configDiscountId);
       const values = await rewardAssignmentSchema
         .validate(

@@ -3,7 +3,7 @@ import { SIGN_IN_CONTEXT, signInSchema, signUpInput, signUpSchema } from '@merci
 import { SESSION_TOKEN, EXPIRED_RESET_TOKEN } from '../fixtures';
 import { Problem, unprocessable } from './problem';
 import type { Route } from './store';
-import { json, bodyOf } from './http';
+import { json, objectBodyOf } from './http';
 
 /** Public calls of an owner who is not signed in. */
 export const authRoutes: Route[] = [
@@ -12,7 +12,7 @@ export const authRoutes: Route[] = [
     path: '/v1/oauth',
     isPublic: true,
     resolve: async ({ request, state }) => {
-      const body = await bodyOf(request);
+      const body = await objectBodyOf(request);
       // Any failure is the same 401, as the API answers.
       const refused = new Problem(401, 'account.errors.signin');
       if (body.context !== SIGN_IN_CONTEXT || !signInSchema.isValidSync(body)) throw refused;
@@ -31,7 +31,7 @@ export const authRoutes: Route[] = [
     path: '/users/shop-register',
     isPublic: true,
     resolve: async ({ request, state }) => {
-      const values = await signUpSchema.validate(signUpInput(await bodyOf(request)), {
+      const values = await signUpSchema.validate(signUpInput(await objectBodyOf(request)), {
         abortEarly: false,
       });
       if (!state.categories.some((category) => category.id === values.category)) {
@@ -50,14 +50,21 @@ export const authRoutes: Route[] = [
     },
   },
   // Both answer the same whatever the address, so that nobody learns who has an account.
-  { method: 'post', path: '/v1/resend-activation', isPublic: true, resolve: () => json({ ok: true }) },
-  { method: 'post', path: '/v1/reset-password', isPublic: true, resolve: () => json({ ok: true }) },
+  ...['/v1/resend-activation', '/v1/reset-password'].map((path): Route => ({
+    method: 'post',
+    path,
+    isPublic: true,
+    resolve: async ({ request }) => {
+      await objectBodyOf(request);
+      return json({ ok: true });
+    },
+  })),
   {
     method: 'post',
     path: '/v1/reset-password/confirm',
     isPublic: true,
     resolve: async ({ request }) => {
-      const body = await bodyOf(request);
+      const body = await objectBodyOf(request);
       const password = typeof body.password === 'string' ? body.password : '';
       if (password.length < 6) {
         throw unprocessable('errors.validation', [

@@ -17,7 +17,7 @@ import type { Route } from './store';
 import {
   json,
   noContent,
-  bodyOf,
+  objectBodyOf,
   idParam,
   ownShop,
   query,
@@ -114,7 +114,7 @@ export const configRewardRoutes: Route[] = [
         method: 'post',
         path: `/${collection}`,
         resolve: async ({ request, state }) => {
-          const fields = await configRewardFields(state, await bodyOf(request), type);
+          const fields = await configRewardFields(state, await objectBodyOf(request), type);
           const id = nextId(state.configRewards);
           const reward = withQuantities({
             '@id': `/${collection}/${id}`,
@@ -141,8 +141,9 @@ export const configRewardRoutes: Route[] = [
         method: 'put',
         path: `/${collection}/:id`,
         resolve: async ({ request, params, state }) => {
+          const body = await objectBodyOf(request);
           const existing = find(state, params.id, 'form.config_reward_form.error');
-          const fields = await configRewardFields(state, await bodyOf(request), type);
+          const fields = await configRewardFields(state, body, type);
           Object.assign(existing, withQuantities({ ...existing, ...fields }));
           return json(existing);
         },

@@ -17,6 +17,19 @@ export async function bodyOf(request: Request): Promise<Record<string, unknown>>
     : {};
 }
 
+/**
+ * The body of a route whose schema wants a JSON object: anything else, or none, answers 400 before
+ * any other check, as Fastify's validation runs before the API's handlers.
+ */
+export async function objectBodyOf(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  const value: unknown = text ? JSON.parse(text) : undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest([{ propertyPath: '', message: 'errors.invalid_type' }]);
+  }
+  return value as Record<string, unknown>;
+}
+
 /** A positive integer id from a path parameter, or 404. */
 export function idParam(value: string | undefined, message?: string): number {
   const id = positiveId(value);
