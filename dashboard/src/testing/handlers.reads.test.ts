@@ -1,87 +1,25 @@
 // @vitest-environment node
 /**
- * The mock API against the real one: the same calls, in the order a session makes them, to the
- * API (seeded with its demo shop, on a real database) and to the MSW handlers. Every answer must
- * have the same shape, key for key, and the failures the same bodies.
+ * The mock API against the real one, for what the screens read: the same calls, in the order a
+ * session makes them, to the API (seeded with its demo shop, on a real database) and to the MSW
+ * handlers. Every answer must have the same shape, key for key, and the failures the same bodies.
+ * The changes and their refusals are compared in handlers.writes.test.ts.
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_CREDENTIALS, operatorFixture } from './adminFixtures';
 import {
-  FIXED_NOW,
-  OWNER_CREDENTIALS,
-  SESSION_TOKEN,
-  SUSPENSION_FIXTURE,
-  fullSeed,
-  shopFixture,
-} from './fixtures';
+  type Answer,
+  type Call,
+  type Json,
+  bothSides,
+  members,
+  mockCall,
+  realApiForOperators,
+} from './contractHarness';
+import { FIXED_NOW, SESSION_TOKEN, SUSPENSION_FIXTURE, fullSeed, shopFixture } from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
 import { currentStoryFixtures } from './storyFixtures';
-
-/** What this test uses of the API package's own test harness (api/src/testing/harness.ts). */
-interface TestApi {
-  db: unknown;
-  call: (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Answer>;
-  close: () => Promise<void>;
-}
-
-/**
- * The API is started from its sources by path, not imported: the dashboard depends on it over
- * HTTP only, and this contract test is the one place that starts it.
- */
-async function realApi() {
-  const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta.url).href;
-  const { startTestApi } = (await import(/* @vite-ignore */ source('testing/harness.ts'))) as {
-    startTestApi: (options: { now: () => Date }) => Promise<TestApi>;
-  };
-  const { seedDemoShop, DEMO_LOGIN } = (await import(/* @vite-ignore */ source('db/seed.ts'))) as {
-    seedDemoShop: (db: unknown, options: { now: Date }) => Promise<unknown>;
-    DEMO_LOGIN: { email: string; password: string };
-  };
-  const api = await startTestApi({ now: () => FIXED_NOW });
-  await seedDemoShop(api.db, { now: FIXED_NOW });
-  return { api, login: DEMO_LOGIN, source };
-}
-
-/**
- * The real API for the operator's calls: the demo shop, a shop waiting for validation, and an
- * operator of merci's team (as `npm run operator -- create` makes one).
- */
-async function realApiForOperators() {
-  const { api, source } = await realApi();
-  const { createOwner, createShop } = (await import(/* @vite-ignore */ source('testing/factories.ts'))) as {
-    createShop: (db: unknown, values: Record<string, unknown>) => Promise<number>;
-    createOwner: (
-      db: unknown,
-      options: { shopId: number | null; email?: string; password?: string; roles?: string[] },
-    ) => Promise<unknown>;
-  };
-  const pending = await createShop(api.db, {
-    name: 'Atelier Nina',
-    validated: 0,
-    discount_types: '[]',
-    quota: null,
-    quota_remaining: null,
-    quota_period: null,
-    subscription_offer_type: null,
-    subscription_type: null,
-    subscription_amount: null,
-    created_at: FIXED_NOW.toISOString(),
-  });
-  await createOwner(api.db, { shopId: pending, email: 'nina@atelier.test' });
-  await createOwner(api.db, { shopId: null, ...OPERATOR_CREDENTIALS, roles: ['ROLE_ADMIN'] });
-  return api;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-type Call = (method: string, path: string, options?: { token?: string; body?: unknown }) => Promise<Answer>;
-
-type Json = Record<string, unknown>;
-const members = (answer: Answer) => (answer.body as { 'hydra:member': Json[] })['hydra:member'];
 
 /** The calls of the screens, each answer under a name; ids come from the earlier answers. */
 async function session(call: Call, credentials: { email: string; password: string }) {
@@ -208,76 +146,13 @@ async function operatorSession(call: Call, credentials: { email: string; passwor
   return answers;
 }
 
-const PAGE_LINKS = ['hydra:next', 'hydra:previous'];
-
-/**
- * Where two JSON values differ in shape: object keys, value types, array items (each item of
- * `actual` against the first of `expected`). Null matches anything: a nullable field.
- */
-function shapeDifferences(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (actual === null || expected === null) return [];
-  if (Array.isArray(actual) !== Array.isArray(expected) || typeof actual !== typeof expected) {
-    return [`${path}: ${JSON.stringify(actual)?.slice(0, 60)} vs ${JSON.stringify(expected)?.slice(0, 60)}`];
-  }
-  if (Array.isArray(actual) && Array.isArray(expected)) {
-    if (expected.length === 0) return [];
-    // A tuple (author metrics: [rows, total]) is compared item by item, a list against its first item.
-    const isTuple = new Set(expected.map((item) => (Array.isArray(item) ? 'array' : typeof item))).size > 1;
-    return actual.flatMap((item, index) =>
-      shapeDifferences(item, isTuple ? expected[index] : expected[0], `${path}[${index}]`),
-    );
-  }
-  if (typeof actual === 'object' && typeof expected === 'object') {
-    const a = actual as Json;
-    const e = expected as Json;
-    // Next and previous page links exist or not with the amount of data, not with the shape.
-    const missing = Object.keys(e).filter((key) => !(key in a) && !PAGE_LINKS.includes(key));
-    const extra = Object.keys(a).filter((key) => !(key in e) && !PAGE_LINKS.includes(key));
-    return [
-      ...missing.map((key) => `${path}.${key}: missing`),
-      ...extra.map((key) => `${path}.${key}: not in the API's answer`),
-      ...Object.keys(e)
-        .filter((key) => key in a)
-        .flatMap((key) => shapeDifferences(a[key], e[key], `${path}.${key}`)),
-    ];
-  }
-  return [];
-}
-
 let real: Record<string, Answer>;
 let mock: Record<string, Answer>;
 
-beforeAll(async () => {
-  // The real API first: MSW, once listening, would answer its calls too.
-  const { api, login } = await realApi();
-  try {
-    real = await session(async (method, path, options) => {
-      const { status, body } = await api.call(method, path, options);
-      return { status, body };
-    }, login);
-  } finally {
-    await api.close();
-  }
+let shapeDifferences: (actual: unknown, expected: unknown) => string[];
 
-  const handlers = mockApi();
-  const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
-  server.listen({ onUnhandledRequest: 'error' });
-  try {
-    mock = await session(async (method, path, { token, body } = {}) => {
-      const headers: Record<string, string> = { accept: 'application/ld+json, application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`http://localhost/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    }, OWNER_CREDENTIALS);
-  } finally {
-    server.close();
-  }
+beforeAll(async () => {
+  ({ real, mock, differences: shapeDifferences } = await bothSides(session));
 }, 60_000);
 
 afterAll(() => {
@@ -373,23 +248,15 @@ describe('the mock API answers as the API does', () => {
   });
 });
 
+/** A call of the signed-in owner to the mock API. */
+const call = async (method: string, path: string, body?: unknown) =>
+  (await mockCall(method, path, { token: SESSION_TOKEN, body })) as { status: number; body: Json };
+
 describe('a suspended shop in the mock API', () => {
   it('reads everything and changes only what the API still allows, refusing the rest with its 403', async () => {
     const handlers = mockApi('full', { seed: { shop: shopFixture({ suspension: SUSPENSION_FIXTURE }) } });
     const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
     server.listen({ onUnhandledRequest: 'error' });
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`http://localhost/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${SESSION_TOKEN}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    };
     const refused = { status: 403, body: { status: 403, message: 'errors.shop_suspended' } };
     try {
       expect(await call('GET', '/shops/1')).toMatchObject({
@@ -412,17 +279,6 @@ describe("the merchant's to-do in the mock API", () => {
   it('filters the contents by status, counts every tab under the other filters, and marks a reward told', async () => {
     const server = setupServer(...API_GROUPS.flatMap((group) => mockApi()[group]));
     server.listen({ onUnhandledRequest: 'error' });
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`http://localhost/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${SESSION_TOKEN}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Json };
-    };
     const contents = '/social_account_instagrams/3/social_contents?itemsPerPage=30';
     try {
       const all = await call('GET', contents);
@@ -529,38 +385,20 @@ describe('the mock API answers the operator as the API does', () => {
   let realOperator: Record<string, Answer>;
   let mockOperator: Record<string, Answer>;
 
+  let operatorShapeDifferences: (actual: unknown, expected: unknown) => string[];
+
   beforeAll(async () => {
-    const api = await realApiForOperators();
-    try {
-      realOperator = await operatorSession(async (method, path, options) => {
-        const { status, body } = await api.call(method, path, options);
-        return { status, body };
-      }, OPERATOR_CREDENTIALS);
-    } finally {
-      await api.close();
-    }
-    const handlers = mockApi('full', {
-      seed: { user: operatorFixture(), accounts: [{ ...OPERATOR_CREDENTIALS, activated: true }] },
-    });
-    const server = setupServer(...API_GROUPS.flatMap((group) => handlers[group]));
-    server.listen({ onUnhandledRequest: 'error' });
-    try {
-      mockOperator = await operatorSession(async (method, path, { token, body } = {}) => {
-        const response = await fetch(`http://localhost/api${path}`, {
-          method,
-          headers: {
-            accept: 'application/ld+json, application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? JSON.parse(text) : undefined };
-      }, OPERATOR_CREDENTIALS);
-    } finally {
-      server.close();
-    }
+    ({
+      real: realOperator,
+      mock: mockOperator,
+      differences: operatorShapeDifferences,
+    } = await bothSides(operatorSession, {
+      start: realApiForOperators,
+      mockCredentials: OPERATOR_CREDENTIALS,
+      options: {
+        seed: { user: operatorFixture(), accounts: [{ ...OPERATOR_CREDENTIALS, activated: true }] },
+      },
+    }));
   }, 60_000);
 
   it.each([
@@ -578,7 +416,9 @@ describe('the mock API answers the operator as the API does', () => {
   ])('%s: same status, same shape', (name) => {
     const [ours, theirs] = [mockOperator[name], realOperator[name]];
     expect(ours?.status).toBe(theirs?.status);
-    expect(shapeDifferences(withoutAuditStates(ours?.body), withoutAuditStates(theirs?.body))).toEqual([]);
+    expect(
+      operatorShapeDifferences(withoutAuditStates(ours?.body), withoutAuditStates(theirs?.body)),
+    ).toEqual([]);
   });
 
   it.each([
