@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { problemBody } from '@merci/domain';
 import { saveSession, clearSession } from '../session/session';
 import { ApiError, apiPath, apiRequest, buildQuery, fromHydra, idOf, setUnauthorizedHandler } from './client';
 
@@ -61,11 +62,12 @@ describe('API client', () => {
 
   it("turns a failure into an ApiError with the server's message key and violations", async () => {
     fetchMock.mockResolvedValue(
-      answer(422, {
-        status: 422,
-        message: 'errors.validation',
-        violations: [{ propertyPath: 'code', message: 'reward.fields.code.error' }],
-      }),
+      answer(
+        422,
+        problemBody(422, 'errors.validation', [
+          { propertyPath: 'code', message: 'reward.fields.code.error' },
+        ]),
+      ),
     );
     const error = await apiRequest('/config_discount_codes', { method: 'POST', body: {} }).catch(
       (caught: unknown) => caught,
@@ -92,7 +94,7 @@ describe('API client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockImplementation(() =>
-      Promise.resolve(answer(401, { status: 401, message: 'account.errors.signin' })),
+      Promise.resolve(answer(401, problemBody(401, 'account.errors.signin'))),
     );
     await expect(apiRequest('/v1/oauth', { method: 'POST', body: {}, isPublic: true })).rejects.toMatchObject(
       { status: 401 },
@@ -110,7 +112,7 @@ describe('API client', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLate = resolve)));
     const late = apiRequest('/users/me');
     saveSession('new-token');
-    answerLate(answer(401, { status: 401, message: 'errors.unauthorized' }));
+    answerLate(answer(401, problemBody(401)));
     await expect(late).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     clearSession();
