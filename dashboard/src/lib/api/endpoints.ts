@@ -1,13 +1,5 @@
-import { PAGE_SIZE, type RewardType } from '@merci/domain';
+import { CONFIG_COLLECTION_BY_TYPE, PAGE_SIZE, type RewardType } from '@merci/domain';
 import { apiPath, type QueryValue } from './client';
-
-/** SPEC §7: each configured reward type has its own collection. */
-const CONFIG_REWARD_COLLECTIONS: Readonly<Record<RewardType, string>> = {
-  percent: '/config_discount_percents',
-  code: '/config_discount_codes',
-  voucher: '/config_discount_vouchers',
-  other: '/config_discount_others',
-};
 
 /**
  * Every path of the API the dashboard calls, written here only (SPEC §7). A hook builds its SWR
@@ -52,8 +44,8 @@ export const endpoints = {
   // Rewards: configured, then given (assigned).
   configRewards: (shopId: number) => `/shops/${shopId}/config_discounts`,
   configReward: (id: number) => `/config_discounts/${id}`,
-  configRewardsOfType: (type: RewardType) => CONFIG_REWARD_COLLECTIONS[type],
-  configRewardOfType: (type: RewardType, id: number) => `${CONFIG_REWARD_COLLECTIONS[type]}/${id}`,
+  configRewardsOfType: (type: RewardType) => `/${CONFIG_COLLECTION_BY_TYPE[type]}`,
+  configRewardOfType: (type: RewardType, id: number) => `/${CONFIG_COLLECTION_BY_TYPE[type]}/${id}`,
   assignedRewards: (shopId: number) => `/shops/${shopId}/discounts`,
   useRequestDecision: (id: number, decision: 'accept' | 'refuse') => `/discounts/${id}/${decision}`,
   rewardNotified: (id: number) => `/discounts/${id}/notified`,
