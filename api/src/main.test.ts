@@ -76,7 +76,8 @@ const json = async (response: Response) => ({
   body: (await response.json()) as unknown,
 });
 
-describe(`merci started in production (${testDialect()})`, () => {
+// Production hashes passwords at OWASP's scrypt cost: a sign-in takes seconds on a loaded machine.
+describe(`merci started in production (${testDialect()})`, { timeout: 30_000 }, () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let merci: RunningMerci;
   const lines: string[] = [];
