@@ -16,6 +16,10 @@ describe('the named chunks', () => {
     ['/w/ui-kit/src/Alert/Alert.tsx', 'alert'],
     ['/w/dashboard/src/features/layout/AuthenticatedLayout.tsx', 'app'],
     ['/w/dashboard/src/features/instagram/paths.ts', 'instagram-core'],
+    ['/w/domain/src/rules/contentsFilter.ts', 'instagram-core'],
+    ['/w/dashboard/src/lib/api/client.ts', 'app-core'],
+    ['/w/dashboard/src/lib/api/endpoints/index.ts', 'app-core'],
+    ['C:\\w\\dashboard\\src\\lib\\api\\endpoints\\session.ts', 'app-core'],
     ['/w/node_modules/react-dom/cjs/react-dom.production.js', 'framework'],
     ['/w/node_modules/react-router/dist/production/index.mjs', 'router'],
   ])('puts %s in %s', (path, group) => {
@@ -27,6 +31,8 @@ describe('the named chunks', () => {
     '/w/ui-kit/src/Modal/Modal.tsx',
     '/w/dashboard/src/features/instagram/paths.test.ts',
     '/w/dashboard/src/features/rewards/RewardsPage.tsx',
+    '/w/dashboard/src/lib/api/endpoints/rewards.ts',
+    'C:\\w\\dashboard\\src\\lib\\api\\endpoints\\admin.ts',
   ])('leaves %s to the bundler', (path) => {
     expect(groupOf(path)).toBeUndefined();
   });

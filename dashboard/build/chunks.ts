@@ -51,7 +51,9 @@ export const CHUNK_GROUPS = [
       'ui-kit/src/Toaster/toastStore',
       LUCIDE,
       'domain/src/constants',
-      'dashboard/src/lib/api/',
+      // The API's client and the paths every screen calls; the other paths travel with the
+      // screens that call them.
+      /dashboard[\\/]src[\\/]lib[\\/]api[\\/](?!endpoints[\\/](instagram|rewards|automations|admin)\.)/,
       'dashboard/src/lib/session/',
       'dashboard/src/lib/routing/navigation',
       'dashboard/src/i18n/I18nProvider.',
@@ -90,6 +92,9 @@ export const CHUNK_GROUPS = [
     test: pathWith(
       /dashboard[\\/]src[\\/]features[\\/]instagram[\\/](paths|permissions|api[\\/](socialAccount|instagramConnect)|layout[\\/](socialContext|socialLoaders))\.ts$/,
       'domain/src/rules/quota',
+      // The contents filter's rules, which the app's barrel of `domain` would otherwise pull into
+      // the signed-in frame's chunk.
+      'domain/src/rules/contentsFilter',
     ),
     priority: 5,
   },

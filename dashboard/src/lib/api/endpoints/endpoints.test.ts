@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endpoints, isKeyOf, keyOf, newestFirst, readsOf, readsOfEvery } from './endpoints';
+import { endpoints, isKeyOf, keyOf, newestFirst, readsOf, readsOfEvery } from '.';
 
-const SOURCE_ROOT = join(import.meta.dirname, '..', '..');
-const ENDPOINTS_FILE = 'lib/api/endpoints.ts';
+const SOURCE_ROOT = join(import.meta.dirname, '..', '..', '..');
+const ENDPOINTS_FOLDER = 'lib/api/endpoints/';
+const isInEndpoints = (file: string) => file.startsWith(ENDPOINTS_FOLDER);
 
 /** The dashboard's own addresses start with these too (`/admin`, `/instagram/contents`). */
 const ADDRESS_ROOTS = new Set(['admin', 'instagram']);
@@ -24,7 +25,13 @@ const segments = (literal: string) => literal.split(/[/?$]/).filter(Boolean).sli
 function apiPrefixes() {
   const roots = new Set<string>();
   const pairs = new Set<string>();
-  for (const literal of slashLiterals(readFileSync(join(SOURCE_ROOT, ENDPOINTS_FILE), 'utf8'))) {
+  const pathModules = readdirSync(join(SOURCE_ROOT, ENDPOINTS_FOLDER)).filter(
+    (name) => !name.includes('.test.'),
+  );
+  const literals = pathModules.flatMap((name) =>
+    slashLiterals(readFileSync(join(SOURCE_ROOT, ENDPOINTS_FOLDER, name), 'utf8')),
+  );
+  for (const literal of literals) {
     const [first, second] = segments(literal);
     if (!first) continue;
     if (ADDRESS_ROOTS.has(first)) pairs.add(`${first}/${second}`);
@@ -52,10 +59,10 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the API paths', () => {
-  it('are written in endpoints.ts only', () => {
+  it('are written in the endpoints folder only', () => {
     const strays = sourceFiles(SOURCE_ROOT)
       .map((file) => relative(SOURCE_ROOT, file).split('\\').join('/'))
-      .filter((file) => file !== ENDPOINTS_FILE)
+      .filter((file) => !isInEndpoints(file))
       .flatMap((file) =>
         slashLiterals(readFileSync(join(SOURCE_ROOT, file), 'utf8'))
           .filter(isApiPath)
@@ -64,7 +71,7 @@ describe('the API paths', () => {
     expect(strays).toEqual([]);
   });
 
-  it('finds a path written outside endpoints.ts, and leaves the dashboard’s addresses alone', () => {
+  it('finds a path written outside the endpoints folder, and leaves the dashboard’s addresses alone', () => {
     expect(roots.size).toBeGreaterThan(10);
     expect(
       slashLiterals("apiRequest(`/shops/${id}/config_discounts`, { method: 'DELETE' })").filter(isApiPath),

@@ -1,0 +1,5 @@
+export * from './session';
+export * from './instagram';
+export * from './rewards';
+export * from './automations';
+export * from './admin';
