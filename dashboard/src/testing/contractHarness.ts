@@ -7,6 +7,28 @@ import { FIXED_NOW, OWNER_CREDENTIALS } from './fixtures';
 import { OPERATOR_CREDENTIALS } from './adminFixtures';
 import { API_GROUPS, mockApi, type MockApiOptions } from './handlers';
 
+/** A route as `METHOD /path/:/…`: `/shops/:shopId/todo` and `/shops/:id/todo` are the same route. */
+export const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:[A-Za-z]+/g, ':')}`;
+
+/** The route a mock handler serves, without the mock's origin and `/api` prefix. */
+export function routeOf(handler: { info: unknown }): string {
+  const { method, path } = handler.info as { method: string; path: string };
+  return routeKey(method, path.replace(/^.*?\/api(?=\/)/, ''));
+}
+
+/** Every route of the mock API. */
+export function mockRoutes(): string[] {
+  const handlers = mockApi();
+  return [...new Set(API_GROUPS.flatMap((group) => handlers[group].map(routeOf)))].sort();
+}
+
+/** The mock's routes that a compared session of this test file has reached. */
+const reached = new Set<string>();
+
+/** The routes of the mock API that no compared session of this test file has reached yet. */
+export const unreachedMockRoutes = () => mockRoutes().filter((route) => !reached.has(route));
+
 export interface Answer {
   status: number;
   body: unknown;
@@ -155,6 +177,9 @@ export async function bothSides(
   server.listen({ onUnhandledRequest: 'error' });
   try {
     const mock = await session(mockCall, mockCredentials);
+    for (const handler of API_GROUPS.flatMap((group) => handlers[group])) {
+      if (handler.isUsed) reached.add(routeOf(handler));
+    }
     const differences = (actual: unknown, expected: unknown) => shapeDifferences(actual, expected, nullable);
     return { real, mock, differences };
   } finally {
