@@ -19,7 +19,7 @@ describe('the named chunks', () => {
     ['/w/domain/src/rules/contentsFilter.ts', 'instagram-core'],
     ['/w/dashboard/src/lib/api/client.ts', 'app-core'],
     ['/w/dashboard/src/lib/api/endpoints/index.ts', 'app-core'],
-    ['C:\\w\\dashboard\\src\\lib\\api\\endpoints\\session.ts', 'app-core'],
+    ['C:\\w\\dashboard\\src\\lib\\api\\endpoints\\auth.ts', 'app-core'],
     ['/w/node_modules/react-dom/cjs/react-dom.production.js', 'framework'],
     ['/w/node_modules/react-router/dist/production/index.mjs', 'router'],
   ])('puts %s in %s', (path, group) => {
@@ -32,6 +32,7 @@ describe('the named chunks', () => {
     '/w/dashboard/src/features/instagram/paths.test.ts',
     '/w/dashboard/src/features/rewards/RewardsPage.tsx',
     '/w/dashboard/src/lib/api/endpoints/rewards.ts',
+    '/w/dashboard/src/lib/api/endpoints/shop.ts',
     'C:\\w\\dashboard\\src\\lib\\api\\endpoints\\admin.ts',
   ])('leaves %s to the bundler', (path) => {
     expect(groupOf(path)).toBeUndefined();

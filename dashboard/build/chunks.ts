@@ -51,9 +51,9 @@ export const CHUNK_GROUPS = [
       'ui-kit/src/Toaster/toastStore',
       LUCIDE,
       'domain/src/constants',
-      // The API's client and the paths every screen calls; the other paths travel with the
+      // The API's client and the signed-out screens' paths; the other paths travel with the
       // screens that call them.
-      /dashboard[\\/]src[\\/]lib[\\/]api[\\/](?!endpoints[\\/](instagram|rewards|automations|admin)\.)/,
+      /dashboard[\\/]src[\\/]lib[\\/]api[\\/](client|endpoints[\\/](index|paths|auth))\./,
       'dashboard/src/lib/session/',
       'dashboard/src/lib/routing/navigation',
       'dashboard/src/i18n/I18nProvider.',

@@ -1,4 +1,5 @@
-export * from './session';
+export * from './auth';
+export * from './shop';
 export * from './instagram';
 export * from './rewards';
 export * from './automations';
