@@ -78,6 +78,8 @@ export {
   passwordResetSchema,
 } from './schemas/passwordChange.js';
 export type { PasswordChangeValues, PasswordResetValues } from './schemas/passwordChange.js';
+export { ONLINE_STORE_ERRORS, ONLINE_STORE_PLATFORMS } from './rules/onlineStore.js';
+export type { OnlineStorePlatform } from './rules/onlineStore.js';
 export { REWARD_ERRORS, configRewardSchema, rewardAssignmentSchema, rewardFields } from './schemas/reward.js';
 export type {
   ConfigRewardValues,

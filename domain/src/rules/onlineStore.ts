@@ -1,0 +1,23 @@
+/**
+ * The shop's online store (docs/adr/037): the message keys of its refusals, which the API answers
+ * and the dashboard words, and the platforms it can be on.
+ */
+export const ONLINE_STORE_PLATFORMS = ['shopify'] as const;
+export type OnlineStorePlatform = (typeof ONLINE_STORE_PLATFORMS)[number];
+
+export const ONLINE_STORE_ERRORS = {
+  /** 422: not an address of the platform's stores (`atelier-lea.myshopify.com`). */
+  domain: 'online_store.errors.domain',
+  /** 409: the store is connected to another merci shop. */
+  taken: 'online_store.errors.taken',
+  /** The way back from the store did not hold (signature, state, expired). */
+  callback: 'online_store.errors.callback',
+  /** The merchant declined on the store's page. */
+  denied: 'online_store.errors.denied',
+  /** 502: the store did not answer, or refused; nothing was given. */
+  unavailable: 'online_store.errors.unavailable',
+  /** 409: no connected store (or its access was revoked) for a reward with unique codes. */
+  disconnected: 'online_store.errors.disconnected',
+  /** 401: a webhook whose signature does not hold. */
+  badSignature: 'online_store.errors.bad_signature',
+} as const;
