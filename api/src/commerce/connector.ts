@@ -4,9 +4,10 @@
  * first platform (`commerce/shopify/`); another one implements this interface in a folder of its own.
  */
 
-/** The platforms merci can connect, as stored in `online_store.platform`. */
-export const STORE_PLATFORMS = ['shopify'] as const;
-export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+import type { OnlineStorePlatform } from '@merci/domain';
+
+/** The platforms merci can connect (the domain's list), as stored in `online_store.platform`. */
+export type StorePlatform = OnlineStorePlatform;
 
 /** A connected store as a connector call needs it: its address and its decrypted token. */
 export interface ConnectedStore {
