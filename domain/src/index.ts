@@ -80,6 +80,11 @@ export {
 export type { PasswordChangeValues, PasswordResetValues } from './schemas/passwordChange.js';
 export { ONLINE_STORE_ERRORS, ONLINE_STORE_PLATFORMS } from './rules/onlineStore.js';
 export type { OnlineStorePlatform } from './rules/onlineStore.js';
+export { ONLINE_STORE_STATUSES, SHOPIFY_DOMAIN_SUFFIX, normalizeStoreDomain } from './rules/storeDomain.js';
+export type { OnlineStoreStatus } from './rules/storeDomain.js';
+export { UNIQUE_CODE_TYPES, allowsUniqueCodes } from './rules/uniqueCodes.js';
+export { onlineStoreConnectSchema } from './schemas/onlineStore.js';
+export type { OnlineStoreConnectValues } from './schemas/onlineStore.js';
 export { REWARD_ERRORS, configRewardSchema, rewardAssignmentSchema, rewardFields } from './schemas/reward.js';
 export type {
   ConfigRewardValues,

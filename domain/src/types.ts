@@ -18,6 +18,8 @@ import type {
   SubscriptionKind,
   SubscriptionOfferType,
 } from './constants.js';
+import type { OnlineStorePlatform } from './rules/onlineStore.js';
+import type { OnlineStoreStatus } from './rules/storeDomain.js';
 
 export type IsoDate = string;
 
@@ -170,6 +172,22 @@ export interface ConfigReward extends JsonLd {
   shop: string;
   createdBy: string | null;
   createdAt: IsoDate;
+  /**
+   * Each assignment creates a single-use code in the shop's online store (online percent and code
+   * rewards only, docs/adr/037); false for a code every ambassador shares.
+   */
+  uniqueCodes?: boolean;
+  /** A code reward's amount off with unique codes, in the store's currency; null otherwise. */
+  amount?: number | null;
+}
+
+/** The online store's order that used a reward's code: what the merchant calls it, and its total. */
+export interface RewardOrder {
+  /** E.g. `#1042`. */
+  name: string;
+  totalCents: number;
+  /** ISO 4217, e.g. `EUR`. */
+  currency: string;
 }
 
 export interface AssignedReward extends JsonLd {
@@ -194,6 +212,10 @@ export interface AssignedReward extends JsonLd {
   configDiscountId: number | null;
   /** When the merchant marked the author as told of the reward ("Prévenu"); null until then. */
   notifiedAt: IsoDate | null;
+  /** `code` was created for this ambassador alone in the shop's online store. */
+  uniqueCode?: boolean;
+  /** The online store's order that used the code; null until then (and after a customer's redaction). */
+  order?: RewardOrder | null;
 }
 
 export interface Product extends JsonLd {
@@ -279,6 +301,44 @@ export interface RewardStatistics {
   useRate: number | null;
   /** The 5 ambassadors rewarded most in the period, most first (ties by username). */
   topAmbassadors: { username: string; count: number }[];
+}
+
+/**
+ * The shop's online store (GET /shops/{id}/online_stores, docs/adr/037): merci creates the unique
+ * codes there and reads the orders that use them.
+ */
+export interface OnlineStore extends JsonLd {
+  id: number;
+  platform: OnlineStorePlatform;
+  /** The store's own address, e.g. `atelier-lea.myshopify.com`. */
+  domain: string;
+  status: OnlineStoreStatus;
+  connectedAt: IsoDate | null;
+  /** The access the store granted, as the platform writes it (`write_discounts`, `read_orders`). */
+  scopes: string[];
+}
+
+/** Orders and their total in cents of the statistics' currency. */
+export interface SalesFigures {
+  orders: number;
+  revenueCents: number;
+}
+
+/**
+ * The online store's orders that used a merci code (GET /shops/{id}/sales_statistics?period=…),
+ * over the `period` last months, this one included. `months` lists each of them, oldest first.
+ */
+export interface SalesStatistics {
+  period: StatisticsPeriod;
+  /** ISO 4217; null when there is no order in the period. */
+  currency: string | null;
+  totals: SalesFigures;
+  /** `month` is `yyyy-MM` in the shop's time zone. */
+  months: ({ month: string } & SalesFigures)[];
+  /** The 5 ambassadors whose codes brought the most revenue, most first. */
+  ambassadors: ({ username: string } & SalesFigures)[];
+  /** By configured reward; `configDiscountId` null for one-off rewards. */
+  rewards: ({ configDiscountId: number | null; label: string } & SalesFigures)[];
 }
 
 /** A hydra collection as the API returns it. */

@@ -4,6 +4,7 @@ export { shopPlanSchema, shopReasonSchema } from './admin.js';
 export { authorEmailSchema } from './authorEmail.js';
 export { automationSchema } from './automation.js';
 export { forgottenPasswordSchema } from './forgottenPassword.js';
+export { onlineStoreConnectSchema } from './onlineStore.js';
 export { passwordChangeSchema, passwordResetSchema } from './passwordChange.js';
 export { configRewardSchema, rewardAssignmentSchema } from './reward.js';
 export { signInSchema } from './signIn.js';

@@ -88,6 +88,49 @@ describe('configRewardSchema', () => {
   });
 });
 
+describe('configRewardSchema with unique codes', () => {
+  const online = (values: Record<string, unknown>) =>
+    config({ place: 'online', uniqueCodes: true, ...values });
+
+  it('is off by default', () => {
+    expect(
+      configRewardSchema.validateSync({ type: 'code', code: 'A', socialContentTypes: ['feed'] }).uniqueCodes,
+    ).toBe(false);
+  });
+
+  it('accepts unique codes for an online percent, and for an online code with a percent or an amount', () => {
+    expect(online({ type: 'percent', percent: 15 })).toEqual({});
+    expect(online({ type: 'code', percent: 10 })).toEqual({});
+    expect(online({ type: 'code', percent: 0, amount: 12.5 })).toEqual({});
+  });
+
+  it("refuses unique codes in the shop or for a voucher, with 'form.reward_form.uniqueCodes.error'", () => {
+    expect(online({ type: 'percent', percent: 15, place: 'shop' })).toEqual({
+      uniqueCodes: 'form.reward_form.uniqueCodes.error',
+    });
+    expect(online({ type: 'voucher', description: 'Bon' })).toEqual({ uniqueCodes: E.uniqueCodes });
+  });
+
+  it('asks no code of a code reward with unique codes: the store makes them', () => {
+    expect(online({ type: 'code', code: '', amount: 5 })).toEqual({});
+    expect(config({ type: 'code', code: '', uniqueCodes: false })).toEqual({ code: E.code });
+  });
+
+  it("asks a unique code's value, a percent or an amount, one of the two, with 'form.reward_form.amount.error'", () => {
+    expect(online({ type: 'code', percent: 0, amount: '' })).toEqual({
+      amount: 'form.reward_form.amount.error',
+    });
+    expect(online({ type: 'code', percent: 10, amount: 5 })).toEqual({ amount: E.amount });
+    expect(online({ type: 'code', percent: 0, amount: -5 })).toEqual({ amount: E.amount });
+    expect(online({ type: 'code', percent: 120 })).toEqual({ percent: E.percent });
+  });
+
+  it('ignores an amount without unique codes, and refuses a negative one', () => {
+    expect(config({ type: 'code', code: 'A', amount: null })).toEqual({});
+    expect(config({ type: 'code', code: 'A', amount: -1 })).toEqual({ amount: E.amount });
+  });
+});
+
 describe('rewardAssignmentSchema', () => {
   const assign = (values: Record<string, unknown>, allowedTypes?: string[]) =>
     fieldErrors(rewardAssignmentSchema, values, allowedTypes ? { allowedTypes } : undefined);

@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import {
   CONTENT_TYPES,
   PLACES,
@@ -7,6 +7,7 @@ import {
   type Place,
   type RewardType,
 } from '../constants.js';
+import { allowsUniqueCodes } from '../rules/uniqueCodes.js';
 import { validityIntervalError } from '../rules/validity.js';
 import { limited } from './textLimit.js';
 
@@ -22,6 +23,8 @@ export const REWARD_ERRORS = {
   quantity: 'reward.fields.quantity.error',
   socialContentTypes: 'form.config_reward_form.social_content_type.error',
   configDiscount: 'form.reward_form.config_discount.error',
+  uniqueCodes: 'form.reward_form.uniqueCodes.error',
+  amount: 'form.reward_form.amount.error',
 } as const;
 
 const E = REWARD_ERRORS;
@@ -71,9 +74,47 @@ export const rewardFields = {
   validityEndAt: validityDate(),
 };
 
-/** The configured (reusable) reward form. */
+/** A code reward whose codes the online store makes, one per ambassador: no shared code to type. */
+const isUniqueCode = (type: unknown, uniqueCodes: unknown) => type === 'code' && uniqueCodes === true;
+const isPositive = (value: unknown) => typeof value === 'number' && value > 0;
+
+/**
+ * The configured (reusable) reward form. With unique codes (online percent and code rewards,
+ * docs/adr/037), a code reward names no code: it gives each code a percent or an amount in the
+ * store's currency, one of the two.
+ */
 export const configRewardSchema = object({
   ...rewardFields,
+  code: limited(string().trim().nullable(), 'rewardCode').when(['type', 'uniqueCodes'], {
+    is: (type: unknown, uniqueCodes: unknown) => type === 'code' && uniqueCodes !== true,
+    then: (schema) => schema.required(E.code),
+  }),
+  percent: rewardFields.percent.when(['type', 'uniqueCodes'], {
+    is: isUniqueCode,
+    then: (schema) => schema.min(0, E.percent).max(100, E.percent),
+  }),
+  uniqueCodes: boolean()
+    .typeError(E.uniqueCodes)
+    .default(false)
+    .test('unique-codes-allowed', E.uniqueCodes, function allowed(uniqueCodes) {
+      const { place, type } = this.parent as { place?: Place; type?: RewardType };
+      return uniqueCodes !== true || allowsUniqueCodes(place ?? 'online', type);
+    }),
+  /** The store's currency, e.g. 10 for 10 €; only for a code reward with unique codes. */
+  amount: number()
+    .transform(emptyToUndefined)
+    .typeError(E.amount)
+    .nullable()
+    .optional()
+    .min(0, E.amount)
+    .when(['type', 'uniqueCodes'], {
+      is: isUniqueCode,
+      then: (schema) =>
+        schema.test('percent-or-amount', E.amount, function oneValue(amount) {
+          const { percent } = this.parent as { percent?: unknown };
+          return isPositive(percent) !== isPositive(amount);
+        }),
+    }),
   socialContentTypes: array(mixed<ContentType>().oneOf(CONTENT_TYPES, E.socialContentTypes).required())
     .required(E.socialContentTypes)
     .min(1, E.socialContentTypes),
