@@ -33,6 +33,7 @@ describe('the named chunks', () => {
     '/w/dashboard/src/features/rewards/RewardsPage.tsx',
     '/w/dashboard/src/lib/api/endpoints/rewards.ts',
     '/w/dashboard/src/lib/api/endpoints/shop.ts',
+    '/w/dashboard/src/lib/api/endpoints/onlineStore.ts',
     'C:\\w\\dashboard\\src\\lib\\api\\endpoints\\admin.ts',
   ])('leaves %s to the bundler', (path) => {
     expect(groupOf(path)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import type { PageHeading, PageHeadingHandle } from '../lib/routing/pageHeading';
+import { onlineStoresKey } from '../lib/onlineStore/onlineStoreApi';
 import { socialAccountsKey } from '../lib/owner/socialAccount';
 import { waitingUseRequestsKey } from '../lib/todo/useShopTodo';
 import { logoutAction } from './logoutAction';
@@ -107,6 +108,16 @@ export const routes: RouteObject[] = [
                 path: 'password',
                 ...page(async () => ({
                   Component: (await import('../features/account/PasswordTab')).PasswordTab,
+                })),
+              },
+              {
+                path: 'online-store',
+                // The store's card is the tab's largest paint: asked for with the frame's reads.
+                handle: {
+                  readsAhead: (shopId) => [onlineStoresKey(shopId)],
+                } satisfies ReadAheadHandle,
+                ...page(async () => ({
+                  Component: (await import('../features/account/OnlineStoreTab')).OnlineStoreTab,
                 })),
               },
             ],

@@ -13,3 +13,6 @@ export const ASSIGN_REWARD_PATH = '/instagram/contents';
  * not above the fold.
  */
 export const ASSIGNED_REWARDS_ANCHOR = 'given-rewards';
+
+/** The account's tab where the shop connects its online store (docs/adr/037). */
+export const ONLINE_STORE_PATH = '/account/online-store';

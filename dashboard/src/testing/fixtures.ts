@@ -14,6 +14,7 @@ import {
   type ContentType,
   type InstagramLoginConfig,
   type MediaType,
+  type OnlineStore,
   type OwnerUser,
   type RewardStatus,
   type Shop,
@@ -213,6 +214,26 @@ export function socialAccountFixture(overrides: Partial<SocialAccount> = {}): So
   };
 }
 
+export const ONLINE_STORE_ID = 3;
+
+/**
+ * The shop's Shopify store as GET /shops/{id}/online_stores lists it: connected in October with
+ * the access merci asks for (`onlineStoreFixture({ status: 'disconnected' })` once it is not).
+ */
+export function onlineStoreFixture(overrides: Partial<OnlineStore> = {}): OnlineStore {
+  return {
+    '@id': `/online_stores/${ONLINE_STORE_ID}`,
+    '@type': 'OnlineStore',
+    id: ONLINE_STORE_ID,
+    platform: 'shopify',
+    domain: 'maison-lumiere.myshopify.com',
+    status: 'connected',
+    connectedAt: '2026-10-14T09:30:00.000Z',
+    scopes: ['write_discounts', 'read_orders'],
+    ...overrides,
+  };
+}
+
 /** The Facebook app of the stories and tests that open Facebook's login dialog. */
 export const FACEBOOK_APP_ID_FIXTURE = '400000000000042';
 
@@ -313,6 +334,8 @@ const configReward = (
     shop: `/shops/${SHOP_ID}`,
     createdBy: `/users/${USER_ID}`,
     createdAt: before((60 - id * 10) * DAY),
+    uniqueCodes: false,
+    amount: null,
     ...fields,
     quantity,
     quantityAllocated,
@@ -414,6 +437,8 @@ export function assignedRewardFixtures(
       permalink: content.permalink,
       configDiscountId: config?.id ?? null,
       notifiedAt: NOTIFIED_RANKS.has(index) ? new Date(Date.parse(createdAt) + HOUR).toISOString() : null,
+      uniqueCode: false,
+      order: null,
     };
   });
 }
@@ -490,6 +515,8 @@ export interface MockSeed {
   automations: Automation[];
   /** What merci's team sees of every shop (the /admin console), each with its detail. */
   adminShops: AdminShopDetail[];
+  /** The shop's online store: none, or one connected or disconnected since (docs/adr/037). */
+  onlineStores: OnlineStore[];
 }
 
 /** A shop in full swing: connected account, contents, rewards, notifications. */
@@ -514,5 +541,6 @@ export function fullSeed(): MockSeed {
     assignedRewards: assignedRewardFixtures(socialContents, configRewards),
     automations: automationFixtures(),
     adminShops: adminShopFixtures(),
+    onlineStores: [onlineStoreFixture()],
   };
 }

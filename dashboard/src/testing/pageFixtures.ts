@@ -43,6 +43,8 @@ export const configRewardFixture = (id: number, overrides: Partial<ConfigReward>
   shop: `/shops/${SHOP_ID}`,
   createdBy: `/users/${USER_ID}`,
   createdAt: '2026-11-01T09:00:00.000Z',
+  uniqueCodes: false,
+  amount: null,
   ...overrides,
 });
 
@@ -68,6 +70,8 @@ export const assignedRewardFixture = (overrides: Partial<AssignedReward> = {}): 
   permalink: 'https://www.instagram.com/p/DEMO101/',
   configDiscountId: 4,
   notifiedAt: null,
+  uniqueCode: false,
+  order: null,
   ...overrides,
 });
 

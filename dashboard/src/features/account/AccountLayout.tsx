@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Heading, Stack, TabLinks } from '@merci/ui-kit';
+import { ONLINE_STORE_PATH } from '../../lib/links';
 import { RouterLink } from '../../lib/routing/RouterLink';
 
 const TABS = [
@@ -8,9 +9,10 @@ const TABS = [
   { id: 'offer', href: '/account/offer', labelKey: 'account.tabs.offer' },
   { id: 'invoices', href: '/account/invoices', labelKey: 'account.tabs.invoices' },
   { id: 'password', href: '/account/password', labelKey: 'account.tabs.password' },
+  { id: 'online-store', href: ONLINE_STORE_PATH, labelKey: 'account.tabs.online_store' },
 ] as const;
 
-/** /account and its route tabs: socials, offer, invoices, password (SPEC §2). */
+/** /account and its route tabs: socials, offer, invoices, password (SPEC §2), the online store. */
 export function AccountLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();

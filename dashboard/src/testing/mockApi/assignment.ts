@@ -1,6 +1,7 @@
 /** A reward given for a content: the product, then its approval (api assignment). */
 import { ValidationError } from 'yup';
 import {
+  ONLINE_STORE_ERRORS,
   idOrIri,
   isWithinValidity,
   rewardAssignmentSchema,
@@ -15,6 +16,7 @@ import type { Route } from './store';
 import { json, objectBodyOf, idParam, nextId, blankToNull, nowIso } from './http';
 import { ownContent } from './social';
 import { withQuantities } from './configRewards';
+import { uniqueCodeOf } from '../onlineStoreFixtures';
 
 /** What the API says under a rewarded post (api REWARD_COMMENT_TEMPLATE). */
 export const REWARD_COMMENT_TEMPLATE =
@@ -107,6 +109,11 @@ export const assignmentRoutes: Route[] = [
       if (config && config.quantity !== null && config.quantityAllocated >= config.quantity) {
         throw new Problem(409, 'errors.config_discount_exhausted');
       }
+      // Checked last, as the API does before asking the store for the ambassador's code.
+      const isUniqueCode = config?.uniqueCodes === true;
+      if (isUniqueCode && !state.onlineStores.some((store) => store.status === 'connected')) {
+        throw new Problem(409, ONLINE_STORE_ERRORS.disconnected);
+      }
       const type = (config?.type ?? values.type) as RewardType;
       const id = nextId(state.assignedRewards);
       const reward: AssignedReward = {
@@ -120,7 +127,11 @@ export const assignmentRoutes: Route[] = [
         type,
         place: config?.place ?? values.place,
         description: config ? config.description : blankToNull(values.description),
-        code: config ? config.code : blankToNull(values.code),
+        code: isUniqueCode
+          ? uniqueCodeOf(content.author_username, id)
+          : config
+            ? config.code
+            : blankToNull(values.code),
         amount_in_percent: type === 'percent' ? (config ? config.percent : (values.percent ?? null)) : null,
         validity_start_at: config ? config.validity_start_at : blankToNull(values.validityStartAt),
         validity_end_at: config ? config.validity_end_at : blankToNull(values.validityEndAt),
@@ -131,6 +142,8 @@ export const assignmentRoutes: Route[] = [
         permalink: content.permalink,
         configDiscountId: config?.id ?? null,
         notifiedAt: null,
+        uniqueCode: isUniqueCode,
+        order: null,
       };
       state.assignedRewards.unshift(reward);
       if (state.shop.quotaRemaining !== null) state.shop.quotaRemaining -= 1;

@@ -46,16 +46,22 @@ export async function configRewardFields(state: MockSeed, body: Record<string, u
         validityStartAt: body.validityStartAt ?? body.validity_start_at,
         validityEndAt: body.validityEndAt ?? body.validity_end_at,
         quantity: body.quantity,
+        uniqueCodes: body.uniqueCodes ?? false,
+        amount: body.amount,
       },
       { abortEarly: false, stripUnknown: true },
     );
     if (violations.length > 0) throw unprocessable('form.config_reward_form.error', violations);
+    // A code with unique codes names no code of its own: its value is a percent or an amount.
+    const isUniqueCode = type === 'code' && values.uniqueCodes;
     return {
       type,
       socialContentTypes: [...new Set(values.socialContentTypes)] as ContentType[],
       place: values.place,
-      code: blankToNull(values.code),
-      percent: type === 'percent' ? (values.percent ?? 0) : 0,
+      code: isUniqueCode ? null : blankToNull(values.code),
+      percent: type === 'percent' || isUniqueCode ? (values.percent ?? 0) : 0,
+      uniqueCodes: values.uniqueCodes,
+      amount: isUniqueCode && values.amount ? values.amount : null,
       description: blankToNull(values.description),
       validity_start_at: blankToNull(values.validityStartAt),
       validity_end_at: blankToNull(values.validityEndAt),

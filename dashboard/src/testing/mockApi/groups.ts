@@ -16,6 +16,7 @@ export const API_GROUPS = [
   'automations',
   'todo',
   'admin',
+  'onlineStore',
 ] as const;
 export type ApiGroup = (typeof API_GROUPS)[number];
 

@@ -33,6 +33,7 @@ import { assignedRewardRoutes } from './assignedRewards';
 import { assignmentRoutes } from './assignment';
 import { automationRoutes } from './automations';
 import { adminRoutes } from './admin';
+import { onlineStoreRoutes } from './onlineStores';
 
 export { API_GROUPS, SCENARIOS } from './groups';
 export type { ApiGroup, MockApiHandlers, MockApiOptions, Scenario, Scenarios } from './groups';
@@ -52,6 +53,7 @@ const ROUTES: Record<ApiGroup, Route[]> = {
   automations: automationRoutes,
   todo: todoRoutes,
   admin: adminRoutes,
+  onlineStore: onlineStoreRoutes,
 };
 
 /** What `empty` leaves out of each group: the shop and its owner stay, their lists go. */
@@ -86,6 +88,11 @@ const EMPTY_GROUP: Record<ApiGroup, (seed: MockSeed) => void> = {
   todo: () => {},
   admin: (seed) => {
     seed.adminShops = [];
+  },
+  // No store connected, so no order used a code either.
+  onlineStore: (seed) => {
+    seed.onlineStores = [];
+    seed.assignedRewards = seed.assignedRewards.map((reward) => ({ ...reward, order: null }));
   },
 };
 

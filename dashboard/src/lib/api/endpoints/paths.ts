@@ -4,3 +4,4 @@ export * from './instagram';
 export * from './rewards';
 export * from './automations';
 export * from './admin';
+export * from './onlineStore';
