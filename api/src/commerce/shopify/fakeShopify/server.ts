@@ -1,0 +1,275 @@
+/**
+ * A local stand-in for Shopify, served over real HTTP on 127.0.0.1: every store lives under
+ * `/stores/{domain}` with its consent page, its code exchange and its Admin GraphQL API, with
+ * Shopify's shapes, errors, scopes and cost bucket; the store's events are sent as signed
+ * webhooks. `npm start` uses it so that the demo connects a store offline; the tests run the real
+ * client against it, make it fail, throttle or hang, and play a customer's checkout.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_VERSION_PATTERN, DEFAULT_API_VERSION, DEFAULT_SCOPES, normalizeDomain } from '../store.js';
+import { createCheckout } from './checkout.js';
+import { createConsent } from './consent.js';
+import { createSender } from './deliveries.js';
+import { operationName, runGraphql, throttled } from './graphql.js';
+import { createWorld, publicDiscount, type StoreState } from './state.js';
+import { fakeShopifyTokens } from './tokens.js';
+import type {
+  FakeDelivery,
+  FakeFailureFilter,
+  FakeShopifyFailure,
+  FakeShopifyOptions,
+  FakeShopifyRequest,
+  FakeShopifyServer,
+} from './types.js';
+
+/** The versions the fake answers, besides the app's own: Shopify supports about a year of them. */
+export const SUPPORTED_API_VERSIONS = ['2025-01', '2025-04', '2025-07', '2025-10', '2026-01'] as const;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const INVALID_TOKEN: Answer = {
+  status: 401,
+  body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },
+};
+
+export async function startFakeShopify(options: FakeShopifyOptions): Promise<FakeShopifyServer> {
+  const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
+  if (!API_VERSION_PATTERN.test(apiVersion)) throw new Error(`Not a Shopify API version: ${apiVersion}`);
+  const versions = new Set<string>([...SUPPORTED_API_VERSIONS, apiVersion]);
+  const now = options.now ?? (() => new Date());
+  const world = createWorld();
+  const tokens = fakeShopifyTokens(options.apiSecret);
+  const requests: FakeShopifyRequest[] = [];
+  const deliveries: FakeDelivery[] = [];
+  const failures: (FakeFailureFilter & { failure: FakeShopifyFailure; left: number })[] = [];
+  let complianceAddress = options.complianceAddress;
+  let lastIssuedAt = 0;
+  let origin = '';
+
+  const storeOrigin = (domain: string) => `${origin}/stores/${domain}`;
+  /** Strictly increasing, so that an uninstall cuts between two tokens issued in the same millisecond. */
+  const nextIssueTime = () => (lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1));
+  const issueToken = (domain: string, scopes: string[]) =>
+    tokens.issue({ domain, scopes, issuedAt: nextIssueTime() });
+
+  const consent = createConsent({
+    apiKey: options.apiKey,
+    apiSecret: options.apiSecret,
+    storeOrigin,
+    now,
+    issueToken,
+  });
+  const sender = createSender({ apiSecret: options.apiSecret, apiVersion, now, deliveries });
+  const checkout = createCheckout({
+    world,
+    sender,
+    now,
+    complianceAddress: () => complianceAddress,
+    revokeTokens: (store) => {
+      store.revokedBefore = nextIssueTime();
+    },
+  });
+
+  /** The store a token acts for, when it was issued for this store and not revoked since. */
+  const authenticate = (store: StoreState, token: string | undefined) => {
+    const claims = tokens.check(token);
+    if (!claims || claims.domain !== store.domain || claims.issuedAt < store.revokedBefore) return undefined;
+    return claims;
+  };
+
+  const takeFailure = (domain: string, operation: string | undefined) => {
+    const match = failures.find(
+      (candidate) =>
+        candidate.left > 0 &&
+        (candidate.domain === undefined || candidate.domain === domain) &&
+        (candidate.operation === undefined
+          ? operation !== 'access_token'
+          : candidate.operation === operation),
+    );
+    if (match) match.left -= 1;
+    return match;
+  };
+
+  const injected = (failure: FakeShopifyFailure, filter: FakeFailureFilter, store: StoreState): Answer => {
+    switch (failure) {
+      case 'throttle':
+        world.setAvailable(store, 0);
+        return throttled(10, world.throttleStatus(store));
+      case 'rate_limit':
+        return {
+          status: 429,
+          body: {
+            errors:
+              'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.',
+          },
+          headers: { 'retry-after': (filter.retryAfterSeconds ?? 2).toFixed(1) },
+        };
+      case 'frozen':
+        return { status: 402, body: { errors: 'Unavailable Shop' } };
+      case 'locked':
+        return { status: 423, body: { errors: 'This shop is unavailable' } };
+      default:
+        return { status: 500, body: { errors: 'Internal Server Error' } };
+    }
+  };
+
+  /** The Admin API and the code exchange; undefined when the request is held without an answer. */
+  const handleApi = (
+    request: IncomingMessage,
+    store: StoreState,
+    path: string,
+    payload: unknown,
+    log: FakeShopifyRequest,
+  ): Answer | undefined => {
+    const isExchange = path === '/admin/oauth/access_token';
+    const failure = takeFailure(store.domain, log.operation);
+    if (failure?.failure === 'timeout') return undefined;
+    const lost = failure?.failure === 'lost_answer';
+    if (failure && !lost) return injected(failure.failure, failure, store);
+    let answer: Answer;
+    if (isExchange) answer = consent.exchange(store.domain, payload);
+    else {
+      const version = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path)?.[1] ?? '';
+      if (!versions.has(version)) answer = { status: 404, body: { errors: 'Not Found' } };
+      else {
+        const header = request.headers['x-shopify-access-token'];
+        const claims = authenticate(store, typeof header === 'string' ? header : undefined);
+        answer = claims ? runGraphql({ world, store, now, scopes: claims.scopes }, payload) : INVALID_TOKEN;
+      }
+    }
+    return lost ? undefined : answer;
+  };
+
+  const respond = (request: IncomingMessage, response: ServerResponse, raw: string) => {
+    const url = new URL(request.url ?? '/', origin || 'http://127.0.0.1');
+    const html = (status: number, text: string) => {
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(text);
+    };
+    const send = (answer: Answer) => {
+      response.writeHead(answer.status, {
+        'content-type': 'application/json; charset=utf-8',
+        ...answer.headers,
+      });
+      response.end(JSON.stringify(answer.body));
+    };
+    const route = /^\/stores\/([^/]+)(\/.*)$/.exec(url.pathname);
+    const domain = route?.[1] ?? '';
+    const path = route?.[2] ?? '';
+    if (!route || normalizeDomain(domain) !== domain)
+      return send({ status: 404, body: { errors: 'Not Found' } });
+    const store = world.store(domain);
+
+    if (request.method === 'GET' && path === '/admin/oauth/authorize') {
+      const page = consent.authorizePage(domain, url);
+      return html(page.status, page.html);
+    }
+    if (request.method === 'GET' && path === '/admin') {
+      return html(
+        200,
+        `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${domain}</title></head><body><h1>Administration de ${domain}</h1><p>L’application n’a pas été installée.</p></body></html>`,
+      );
+    }
+    const isApi = path === '/admin/oauth/access_token' || /^\/admin\/api\/[^/]+\/graphql\.json$/.test(path);
+    if (request.method !== 'POST' || !isApi) return send({ status: 404, body: { errors: 'Not Found' } });
+
+    let payload: unknown;
+    try {
+      payload = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return send({ status: 400, body: { errors: 'Invalid JSON in request body' } });
+    }
+    const log: FakeShopifyRequest = {
+      method: 'POST',
+      domain,
+      path,
+      status: 0,
+      ...(path === '/admin/oauth/access_token' ? { operation: 'access_token' } : {}),
+    };
+    if (!log.operation) {
+      const operation = operationName(payload);
+      if (operation) log.operation = operation;
+      const variables = (payload as { variables?: unknown } | undefined)?.variables;
+      if (variables && typeof variables === 'object')
+        log.variables = structuredClone(variables as Record<string, unknown>);
+    }
+    requests.push(log);
+    let answer: Answer | undefined;
+    try {
+      answer = handleApi(request, store, path, payload, log);
+    } catch {
+      answer = { status: 500, body: { errors: 'Internal Server Error' } };
+    }
+    // Held: the caller's time limit ends the request; close() drops the connection.
+    if (!answer) return;
+    log.status = answer.status;
+    send(answer);
+  };
+
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => respond(request, response, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const known = (domain: string) => {
+    if (normalizeDomain(domain) !== domain) throw new Error(`Not a Shopify store address: ${domain}`);
+    return world.store(domain);
+  };
+
+  return {
+    url: origin,
+    storeOrigin,
+    requests,
+    deliveries,
+    failNext(times, failure, filter = {}) {
+      failures.push({ ...filter, failure, left: times });
+    },
+    approve: ({ domain, redirectUri, state, scopes = [...DEFAULT_SCOPES] }) =>
+      consent.signedRedirect({ domain: known(domain).domain, redirectUri, state, scopes }),
+    issueToken: (domain, scopes = [...DEFAULT_SCOPES]) => issueToken(known(domain).domain, scopes),
+    discounts: (domain) => known(domain).discounts.map((discount) => publicDiscount(discount, now())),
+    subscriptions: (domain) => structuredClone(known(domain).subscriptions),
+    orders: (domain) => structuredClone(known(domain).orders),
+    setBucket(domain, currentlyAvailable) {
+      world.setAvailable(known(domain), currentlyAvailable);
+    },
+    setComplianceAddress(address) {
+      complianceAddress = address;
+    },
+    placeOrder: (input) => {
+      known(input.domain);
+      return checkout.placeOrder(input);
+    },
+    cancelOrder: (input) => checkout.cancelOrder({ ...input, domain: known(input.domain).domain }),
+    requestCustomerData: (input) =>
+      checkout.requestCustomerData({ ...input, domain: known(input.domain).domain }),
+    redactCustomer: (input) => checkout.redactCustomer({ ...input, domain: known(input.domain).domain }),
+    redactShop: (domain) => checkout.redactShop(known(domain).domain),
+    uninstall: (domain) => checkout.uninstall(known(domain).domain),
+    redeliver: (webhookId) => sender.redeliver(webhookId),
+    reset() {
+      failures.length = 0;
+      requests.length = 0;
+      deliveries.length = 0;
+      world.clear();
+      consent.clear();
+      complianceAddress = options.complianceAddress;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

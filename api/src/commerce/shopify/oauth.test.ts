@@ -1,0 +1,209 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SHOPIFY_APP, TEST_STORE, testShopifyOptions } from '../../testing/shopifyContract.js';
+import { CommerceError, type CommerceConnector } from '../connector.js';
+import { createShopifyConnector } from './client.js';
+import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js';
+import { normalizeDomain } from './store.js';
+
+const REDIRECT = 'http://127.0.0.1:8080/api/online_stores/shopify/callback';
+
+/** The query of a redirect URL, as the API's route receives it. */
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+describe('connecting a store with Shopify OAuth, against the fake Shopify', () => {
+  let fake: FakeShopifyServer;
+  let shopify: CommerceConnector;
+
+  beforeAll(async () => {
+    fake = await startFakeShopify({ ...TEST_SHOPIFY_APP });
+    shopify = createShopifyConnector(testShopifyOptions(fake));
+  });
+  afterEach(() => fake.reset());
+  afterAll(() => fake.close());
+
+  it('reads a store address from its name, its address or its URL, and nothing else', () => {
+    for (const input of [
+      'atelier-lea',
+      ' Atelier-Lea.myshopify.com ',
+      'https://atelier-lea.myshopify.com/',
+    ]) {
+      expect(normalizeDomain(input)).toBe('atelier-lea.myshopify.com');
+    }
+    for (const input of [
+      '',
+      'atelier lea',
+      'atelier-lea.fr',
+      '-lea.myshopify.com',
+      'lea.myshopify.com.evil.io',
+    ]) {
+      expect(normalizeDomain(input)).toBeUndefined();
+    }
+    expect(shopify.normalizeDomain('boutique-2')).toBe('boutique-2.myshopify.com');
+  });
+
+  it('sends the merchant to the store’s consent page asking for an offline token with merci’s scopes', async () => {
+    const url = new URL(
+      shopify.authorizeUrl({ domain: TEST_STORE, state: 'state-123', redirectUri: REDIRECT }),
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.storeOrigin(TEST_STORE)}/admin/oauth/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: TEST_SHOPIFY_APP.apiKey,
+      scope: 'write_discounts,read_orders',
+      redirect_uri: REDIRECT,
+      state: 'state-123',
+    });
+    expect(url.searchParams.has('grant_options[]')).toBe(false);
+
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<h1>Installer merci sur ${TEST_STORE}</h1>`);
+    expect(html).toContain('Créer et modifier vos codes de réduction');
+    expect(html).toContain('>Refuser</a>');
+    const install = /href="([^"]+)">Installer l’application<\/a>/.exec(html)?.[1]?.replaceAll('&#38;', '&');
+    expect(install).toBeDefined();
+    const query = queryOf(install ?? '');
+    expect(Object.keys(query).sort()).toEqual(['code', 'hmac', 'host', 'shop', 'state', 'timestamp']);
+    expect(query).toMatchObject({ shop: TEST_STORE, state: 'state-123' });
+    expect(shopify.verifyCallback(query)).toBe(true);
+  });
+
+  it('shows Shopify’s refusal for another app’s client id or an unknown scope', async () => {
+    const base = `${fake.storeOrigin(TEST_STORE)}/admin/oauth/authorize`;
+    const other = await fetch(`${base}?client_id=another&scope=read_orders&redirect_uri=${REDIRECT}`);
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain('Cette application est introuvable.');
+    const unknown = await fetch(
+      `${base}?client_id=${TEST_SHOPIFY_APP.apiKey}&scope=read_everything&redirect_uri=${REDIRECT}`,
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('invalid_scope: read_everything');
+  });
+
+  it('accepts the signed way back and refuses it tampered, signed with another secret, or too old', () => {
+    const query = queryOf(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 'abc' }));
+    expect(shopify.verifyCallback(query)).toBe(true);
+    expect(shopify.verifyCallback({ ...query, state: 'abd' })).toBe(false);
+    expect(shopify.verifyCallback({ ...query, shop: 'other-store.myshopify.com' })).toBe(false);
+    const { hmac: _hmac, ...unsigned } = query;
+    expect(shopify.verifyCallback(unsigned)).toBe(false);
+
+    const otherApp = createShopifyConnector(testShopifyOptions(fake, { apiSecret: 'another-secret' }));
+    expect(otherApp.verifyCallback(query)).toBe(false);
+
+    const dayAndMinuteLater = () => new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    const later = createShopifyConnector(testShopifyOptions(fake, { now: dayAndMinuteLater }));
+    expect(later.verifyCallback(query)).toBe(false);
+  });
+
+  it('refuses a well-signed callback whose shop is not a store address', () => {
+    const query = {
+      code: 'abc',
+      shop: 'evil.example.com',
+      state: 's',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    const message = new URLSearchParams(Object.entries(query).sort()).toString();
+    const hmac = createHmac('sha256', TEST_SHOPIFY_APP.apiSecret).update(message).digest('hex');
+    expect(shopify.verifyCallback({ ...query, hmac })).toBe(false);
+    expect(shopify.verifyCallback({ ...query, shop: 'evil.myshopify.com', hmac })).toBe(false);
+  });
+
+  it('checks the example of Shopify’s documentation: parameters sorted, hmac and signature left out', () => {
+    const documented = createShopifyConnector({
+      apiKey: 'key',
+      apiSecret: 'hush',
+      now: () => new Date(1337178173 * 1000),
+    });
+    const query = {
+      code: '0907a61c0c8d55e99db179b68161bc00',
+      shop: 'some-shop.myshopify.com',
+      timestamp: '1337178173',
+      hmac: '4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20',
+    };
+    expect(documented.verifyCallback(query)).toBe(true);
+    expect(documented.verifyCallback({ ...query, signature: 'legacy' })).toBe(true);
+    expect(documented.verifyCallback({ ...query, hmac: query.hmac.toUpperCase() })).toBe(true);
+    expect(documented.verifyCallback({ ...query, timestamp: '1337178174' })).toBe(false);
+  });
+
+  it('exchanges the code once for an offline token with the granted scopes', async () => {
+    const query = queryOf(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's' }));
+    const { accessToken, scopes } = await shopify.exchangeCode({
+      domain: TEST_STORE,
+      code: query.code ?? '',
+    });
+    expect(accessToken).toMatch(/^shpat_/);
+    expect(scopes).toEqual(['write_discounts', 'read_orders']);
+    expect(fake.requests.at(-1)).toMatchObject({
+      operation: 'access_token',
+      domain: TEST_STORE,
+      status: 200,
+    });
+
+    const again = shopify.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' });
+    await expect(again).rejects.toMatchObject({ kind: 'rejected', code: 'invalid_request' });
+  });
+
+  it('refuses a code given for another store', async () => {
+    const query = queryOf(
+      fake.approve({ domain: 'autre-boutique.myshopify.com', redirectUri: REDIRECT, state: 's' }),
+    );
+    await expect(shopify.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+  });
+
+  it('refuses a grant without write_discounts as forbidden, naming the missing scope', async () => {
+    const query = queryOf(
+      fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's', scopes: ['read_orders'] }),
+    );
+    const exchange = shopify.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' });
+    await expect(exchange).rejects.toBeInstanceOf(CommerceError);
+    await expect(exchange).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'The store did not grant write_discounts',
+    });
+  });
+
+  it('takes write_orders as covering read_orders', async () => {
+    const query = queryOf(
+      fake.approve({
+        domain: TEST_STORE,
+        redirectUri: REDIRECT,
+        state: 's',
+        scopes: ['write_discounts', 'write_orders'],
+      }),
+    );
+    const { scopes } = await shopify.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' });
+    expect(scopes).toEqual(['write_discounts', 'write_orders']);
+  });
+
+  it('refuses the code exchange of an app whose secret is wrong, without retrying', async () => {
+    const query = queryOf(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's' }));
+    const wrong = createShopifyConnector(testShopifyOptions(fake, { apiSecret: 'wrong-secret' }));
+    await expect(wrong.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' })).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'invalid_client',
+    });
+    expect(fake.requests.filter((request) => request.operation === 'access_token')).toHaveLength(1);
+  });
+
+  it('reports a code exchange that times out as unavailable', async () => {
+    const query = queryOf(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's' }));
+    fake.failNext(1, 'timeout', { operation: 'access_token' });
+    const quick = createShopifyConnector(testShopifyOptions(fake, { timeoutMs: 100 }));
+    await expect(quick.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' })).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Shopify did not answer within 100 ms',
+    });
+  });
+
+  it('refuses an API version Shopify does not publish', () => {
+    expect(() => createShopifyConnector({ ...TEST_SHOPIFY_APP, apiVersion: '2025-11' })).toThrow(
+      'Not a Shopify API version: 2025-11',
+    );
+    expect(() => createShopifyConnector({ ...TEST_SHOPIFY_APP, apiVersion: 'latest' })).toThrow();
+  });
+});

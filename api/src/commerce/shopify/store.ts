@@ -1,0 +1,39 @@
+/** What the Shopify client and the fake Shopify agree on: addresses, versions, scopes, ids. */
+
+/** The Admin API version merci is written against. */
+export const DEFAULT_API_VERSION = '2025-10';
+/** Shopify releases a version each quarter, named by its month. */
+export const API_VERSION_PATTERN = /^\d{4}-(01|04|07|10)$/;
+/** Discounts to create the single-use codes, orders to see them used. */
+export const DEFAULT_SCOPES = ['write_discounts', 'read_orders'] as const;
+
+const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/**
+ * A store's permanent address (`atelier-lea.myshopify.com`) from what a merchant types: the
+ * store's name alone, its address, or its URL. Undefined for anything else, a custom domain
+ * included: only the `myshopify.com` address names a store for OAuth.
+ */
+export function normalizeDomain(input: string): string | undefined {
+  let text = input.trim().toLowerCase();
+  text = text.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  if (/^[a-z0-9][a-z0-9-]*$/.test(text)) text = `${text}.myshopify.com`;
+  return DOMAIN_PATTERN.test(text) ? text : undefined;
+}
+
+/**
+ * Whether `granted` covers every scope of `required`; a `write_` scope implies its `read_` one,
+ * and Shopify lists only the former when both are granted.
+ */
+export function coversScopes(granted: readonly string[], required: readonly string[]): boolean {
+  const held = new Set(granted);
+  return required.every(
+    (scope) => held.has(scope) || (scope.startsWith('read_') && held.has(`write_${scope.slice(5)}`)),
+  );
+}
+
+/**
+ * An order's id as merci keeps it: its GraphQL id. Webhooks give it as `admin_graphql_api_id` on
+ * an order and as a bare number in the privacy requests; both become this form so they match.
+ */
+export const orderGid = (id: string | number) => `gid://shopify/Order/${id}`;

@@ -1,0 +1,125 @@
+/**
+ * A store's webhook deliveries: the signature over the raw bytes, then the body as merci's events.
+ * Order ids are kept as GraphQL ids (`gid://shopify/Order/450789469`) whatever form a topic gives
+ * them in, so that a privacy request's bare numbers find the orders an order webhook recorded.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { StoreEvent, StoreOrder, VerifiedDelivery } from '../connector.js';
+import { normalizeDomain, orderGid } from './store.js';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** One value of a header; a header sent twice is refused rather than guessed at. */
+const single = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/** Shopify signs the exact bytes of the body: base64 of HMAC-SHA256 with the app's secret. */
+export function verifyWebhook(
+  apiSecret: string,
+  headers: Headers,
+  rawBody: Buffer,
+): VerifiedDelivery | undefined {
+  const signature = single(headers, 'x-shopify-hmac-sha256');
+  const topic = single(headers, 'x-shopify-topic');
+  const shop = single(headers, 'x-shopify-shop-domain');
+  const deliveryId = single(headers, 'x-shopify-webhook-id');
+  if (!signature || !topic || !shop || !deliveryId) return undefined;
+  const domain = normalizeDomain(shop);
+  if (!domain || domain !== shop.toLowerCase()) return undefined;
+  const expected = Buffer.from(createHmac('sha256', apiSecret).update(rawBody).digest('base64'));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return { deliveryId, topic, domain, body: rawBody.toString('utf8') };
+}
+
+/**
+ * `"59.90"` → 5990, read as decimal text so that no binary fraction creeps in. Shopify writes
+ * money with two decimals; more are accepted only when they are zeros.
+ */
+export function parseCents(value: unknown): number {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  const match = typeof text === 'string' ? /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim()) : null;
+  if (!match) throw new Error(`Not an amount of money: ${JSON.stringify(value)}`);
+  const [, sign, units = '', decimals = ''] = match;
+  if (/[1-9]/.test(decimals.slice(2))) throw new Error(`An amount with more than two decimals: ${text}`);
+  const cents = Number(units) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) throw new Error(`An amount too large: ${text}`);
+  return sign === '-' ? -cents : cents;
+}
+
+type Json = Record<string, unknown>;
+
+function readOrder(body: Json): StoreOrder {
+  const { id, admin_graphql_api_id: gid, name, total_price: total, currency, discount_codes: codes } = body;
+  let externalId: string;
+  if (typeof gid === 'string' && gid.startsWith('gid://shopify/Order/')) externalId = gid;
+  else if (
+    (typeof id === 'number' && Number.isSafeInteger(id)) ||
+    (typeof id === 'string' && /^\d+$/.test(id))
+  )
+    externalId = orderGid(id);
+  else throw new Error('An order without an id');
+  if (typeof name !== 'string' || !name) throw new Error('An order without a name');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    throw new Error('An order without a currency');
+  if (codes !== undefined && !Array.isArray(codes))
+    throw new Error('An order whose discount_codes is not a list');
+  return {
+    externalId,
+    name,
+    totalCents: parseCents(total),
+    currency,
+    codes: (codes ?? [])
+      .map((entry) => (entry as { code?: unknown } | null)?.code)
+      .filter((code): code is string => typeof code === 'string' && code !== ''),
+  };
+}
+
+/** The order ids of a privacy request (`orders_requested`, `orders_to_redact`): numbers or GIDs. */
+function readOrderIds(body: Json, field: string): string[] {
+  const ids = body[field];
+  if (ids === undefined || ids === null) return [];
+  if (!Array.isArray(ids)) throw new Error(`${field} is not a list`);
+  return ids.map((id) => {
+    if (typeof id === 'string' && id.startsWith('gid://shopify/Order/')) return id;
+    if ((typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id)))
+      return orderGid(id);
+    throw new Error(`${field} holds an id that is not an order's: ${JSON.stringify(id)}`);
+  });
+}
+
+/** A verified delivery as merci's event; throws on a body that is not the topic's JSON object. */
+export function readWebhook({ topic, body }: Pick<VerifiedDelivery, 'topic' | 'body'>): StoreEvent {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new Error(`The ${topic} delivery's body is not JSON`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`The ${topic} delivery's body is not a JSON object`);
+  }
+  const json = parsed as Json;
+  try {
+    switch (topic) {
+      case 'orders/create':
+        return { kind: 'order_placed', order: readOrder(json) };
+      case 'orders/cancelled':
+        return { kind: 'order_cancelled', order: readOrder(json) };
+      case 'customers/data_request':
+        return { kind: 'customer_data_request', orderIds: readOrderIds(json, 'orders_requested') };
+      case 'customers/redact':
+        return { kind: 'customer_redact', orderIds: readOrderIds(json, 'orders_to_redact') };
+      case 'shop/redact':
+        return { kind: 'store_redact' };
+      case 'app/uninstalled':
+        return { kind: 'app_uninstalled' };
+      default:
+        return { kind: 'ignored', topic };
+    }
+  } catch (error) {
+    throw new Error(`The ${topic} delivery cannot be read: ${(error as Error).message}`);
+  }
+}
