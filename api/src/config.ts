@@ -42,7 +42,19 @@ export interface ApiConfig {
   /** Requests per minute and address on sign-in, reset and resend-activation. */
   authRateLimit: number;
   instagram: InstagramConfig;
+  shopify: ShopifyConfig;
   automations: AutomationConfig;
+}
+
+/** Shopify's app, for the shops' online stores (docs/adr/037). */
+export interface ShopifyConfig {
+  /** Run the local fake Shopify and connect stores there (the offline demo). */
+  fakeShopify: boolean;
+  apiKey: string;
+  apiSecret: string;
+  /** The Admin API's version in every path, e.g. `2025-10`. */
+  apiVersion: string;
+  scopes: string[];
 }
 
 /** The story-message automations (see docs/adr/012). */
@@ -74,6 +86,11 @@ export interface InstagramConfig {
   graphRetryDelayMs: number;
 }
 
+export const DEFAULT_SHOPIFY_API_VERSION = '2025-10';
+/** What merci asks a store for: its discounts to create single-use codes, its orders to see them used. */
+export const SHOPIFY_REQUIRED_SCOPES = ['write_discounts', 'read_orders'] as const;
+/** The fake Shopify's app: any key works, it only has to match on both sides. */
+export const FAKE_SHOPIFY_API_KEY = 'merci-demo-app';
 export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
 export const DEFAULT_GRAPH_API_VERSION = 'v23.0';
 /** The fake Graph server's app: any id works, it only has to match on both sides. */
@@ -90,6 +107,8 @@ export const REQUIRED_IN_PRODUCTION = [
   'TOKEN_ENCRYPTION_KEY',
   'FACEBOOK_APP_ID',
   'FACEBOOK_APP_SECRET',
+  'SHOPIFY_API_KEY',
+  'SHOPIFY_API_SECRET',
 ] as const;
 /** Bytes of a production secret at least (`openssl rand -base64 48` gives 64 characters). */
 export const MIN_SECRET_BYTES = 32;
@@ -145,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10) || 10,
     instagram: readInstagramConfig(env, secret),
+    shopify: readShopifyConfig(env, secret),
     automations: readAutomationConfig(env),
   };
 }
@@ -210,6 +230,11 @@ function checkProductionEnvironment(env: NodeJS.ProcessEnv): void {
   if (isOn(env.MERCI_FAKE_GRAPH)) {
     throw new Error(
       "MERCI_FAKE_GRAPH is set: the offline demo's fake Graph API never runs in production (NODE_ENV=production); unset it",
+    );
+  }
+  if (isOn(env.MERCI_FAKE_SHOPIFY)) {
+    throw new Error(
+      "MERCI_FAKE_SHOPIFY is set: the offline demo's fake Shopify never runs in production (NODE_ENV=production); unset it",
     );
   }
   const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
@@ -327,6 +352,45 @@ function readInstagramConfig(
     tokenEncryptionKey: secret('TOKEN_ENCRYPTION_KEY', 'token-encryption-key'),
     graphMaxRetries,
     graphRetryDelayMs,
+  };
+}
+
+function readShopifyConfig(
+  env: NodeJS.ProcessEnv,
+  secret: (name: string, file: string) => string,
+): ShopifyConfig {
+  const apiKey = env.SHOPIFY_API_KEY?.trim();
+  const apiSecret = env.SHOPIFY_API_SECRET?.trim();
+  if (Boolean(apiKey) !== Boolean(apiSecret)) {
+    throw new Error(
+      `${apiKey ? 'SHOPIFY_API_SECRET' : 'SHOPIFY_API_KEY'} is not set while ${apiKey ? 'SHOPIFY_API_KEY' : 'SHOPIFY_API_SECRET'} is: Shopify's app needs both (its client id and its client secret)`,
+    );
+  }
+  // Without Shopify's app, the demo connects stores on the local fake Shopify.
+  const fakeShopify = isOn(env.MERCI_FAKE_SHOPIFY) || !apiKey;
+  if (isOn(env.MERCI_FAKE_SHOPIFY) && apiKey) {
+    throw new Error(
+      'SHOPIFY_API_KEY and MERCI_FAKE_SHOPIFY=1 are both set: unset MERCI_FAKE_SHOPIFY to use that Shopify app, or SHOPIFY_API_KEY to use the fake Shopify',
+    );
+  }
+  const apiVersion = env.SHOPIFY_API_VERSION?.trim() || DEFAULT_SHOPIFY_API_VERSION;
+  if (!/^\d{4}-(01|04|07|10)$/.test(apiVersion)) {
+    throw new Error(
+      `SHOPIFY_API_VERSION must be one of Shopify's quarterly versions, such as ${DEFAULT_SHOPIFY_API_VERSION}, got "${apiVersion}"`,
+    );
+  }
+  const scopes = listOf(env.SHOPIFY_SCOPES ?? SHOPIFY_REQUIRED_SCOPES.join(','));
+  const missing = SHOPIFY_REQUIRED_SCOPES.filter((scope) => !scopes.includes(scope));
+  if (missing.length > 0) {
+    throw new Error(`SHOPIFY_SCOPES must include ${missing.join(' and ')}: merci creates discounts and reads orders`);
+  }
+  return {
+    fakeShopify,
+    apiKey: apiKey || FAKE_SHOPIFY_API_KEY,
+    // The fake Shopify checks the same secret, so a generated one is enough for the demo.
+    apiSecret: apiSecret || secret('SHOPIFY_API_SECRET', 'fake-shopify-app-secret'),
+    apiVersion,
+    scopes,
   };
 }
 

@@ -3,6 +3,7 @@ import type { LimitStore } from './auth/limitStore.js';
 import type { PasswordHashing } from './auth/password.js';
 import type { SignInThrottle } from './auth/throttle.js';
 import type { AutomationService } from './automations/service.js';
+import type { CommerceService } from './commerce/service.js';
 import type { Dialect } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { InstagramService } from './instagram/service.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   instagram: InstagramService;
   /** The story messages: scheduling hook and the worker that sends them. */
   automations: AutomationService;
+  /** The shops' online stores: connections, unique codes, webhooks and their worker. */
+  commerce: CommerceService;
   /** Signs and checks the customers' claim links, with keys apart from the sessions'. */
   claimLinks: ClaimLinks;
   /** scrypt's cost for new hashes; older ones are rewritten at sign-in (docs/adr/027). */

@@ -5,6 +5,9 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
+import { startFakeShopify } from './commerce/shopify/fakeShopify/index.js';
+import { createShopifyConnector } from './commerce/shopify/index.js';
+import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer, outboxDirOf } from './mail/mailer.js';
@@ -39,7 +42,7 @@ export interface RunningMerci {
 export async function start(options: StartOptions = {}): Promise<RunningMerci> {
   const { env = process.env, searchPath, print = console.log, now } = options;
   const config = readConfig(env);
-  const { instagram, production } = config;
+  const { instagram, shopify, production } = config;
   // Database, secrets and outbox: a folder an older version left readable by all is tightened.
   if (existsSync(config.dataDir)) tightenPrivateTree(config.dataDir);
   const database = openDatabase({ ...config, ...(searchPath ? { searchPath } : {}) });
@@ -58,6 +61,15 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
           appId: instagram.facebookAppId,
           appSecret: instagram.facebookAppSecret,
           mediaBaseUrl: `${config.apiPrefix}/media`,
+        })
+      : undefined;
+  // The offline demo's Shopify: the stores the merchants connect live on this local server.
+  const fakeShopify =
+    !production && shopify.fakeShopify
+      ? await startFakeShopify({
+          apiKey: shopify.apiKey,
+          apiSecret: shopify.apiSecret,
+          apiVersion: shopify.apiVersion,
         })
       : undefined;
   if (production) {
@@ -111,17 +123,48 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
       messageOffsetMs: config.automations.messageOffsetMinutes * 60_000,
       workerIntervalMs: config.automations.workerIntervalMs,
     },
+    commerce: {
+      connectors: [
+        createShopifyConnector({
+          apiKey: shopify.apiKey,
+          apiSecret: shopify.apiSecret,
+          apiVersion: shopify.apiVersion,
+          scopes: shopify.scopes,
+          ...(fakeShopify ? { storeOrigin: fakeShopify.storeOrigin } : {}),
+        }),
+      ],
+      // The same worker rhythm as the story messages': one setting for the background work.
+      workerIntervalMs: config.automations.workerIntervalMs,
+      ...(fakeShopify
+        ? {
+            demo: {
+              async placeOrder(input) {
+                const placed = await fakeShopify.placeOrder(input);
+                if (!placed.ok) throw new HttpError(409, `online_store.errors.order_${placed.reason}`);
+                return {
+                  name: placed.order.name,
+                  totalCents: Math.round(Number(placed.order.total_price) * 100),
+                  currency: placed.order.currency,
+                };
+              },
+            },
+          }
+        : {}),
+    },
   });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app.close();
     await fakeGraph?.close();
+    await fakeShopify?.close();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
+  // Shopify sends the privacy webhooks to the address of the app's configuration: here, ours.
+  fakeShopify?.setComplianceAddress(`${config.publicUrl}${config.apiPrefix}/webhooks/shopify`);
 
   // Names and places only: no secret, and no database URL (it may hold a password).
   const where = database.dialect === 'sqlite' ? displayPath(config.sqliteFile) : 'PostgreSQL (DATABASE_URL)';
@@ -134,6 +177,11 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
     fakeGraph
       ? `  Instagram:  local fake Graph API at ${fakeGraph.url} (set GRAPH_API_URL for Meta's)`
       : `  Instagram:  ${instagram.graphApiUrl}/${instagram.graphApiVersion}${instagram.facebookAppSecret ? '' : ' (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: connecting fails)'}`,
+  );
+  print(
+    fakeShopify
+      ? `  Shopify:    local fake Shopify at ${fakeShopify.url} (set SHOPIFY_API_KEY and SHOPIFY_API_SECRET for Shopify's); npm run demo:order -- <code> orders with a code`
+      : `  Shopify:    app ${shopify.apiKey}, Admin API ${shopify.apiVersion}`,
   );
   if (!fakeGraph && !instagram.webhookVerifyToken)
     print(`  Webhooks:   INSTAGRAM_WEBHOOK_VERIFY_TOKEN is not set: Meta's subscription check gets 503`);
@@ -150,7 +198,10 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= app.close().then(() => fakeGraph?.close());
+    closing ??= app
+      .close()
+      .then(() => fakeGraph?.close())
+      .then(() => fakeShopify?.close());
     return closing;
   };
   return { app, url, close };

@@ -10,6 +10,7 @@ import {
   INSTAGRAM_CONNECTION_PROBLEMS,
   MEDIA_TYPES,
   NETWORKS,
+  ONLINE_STORE_PLATFORMS,
   PLACES,
   REWARD_STATUSES,
   REWARD_TYPES,
@@ -46,6 +47,12 @@ export const assignedRewardSchema = {
     permalink: nullable(string),
     configDiscountId: nullable(integer),
     notifiedAt: nullable(string),
+    uniqueCode: { ...boolean, description: 'The code was made for this ambassador alone in the online store' },
+    order: {
+      type: ['object', 'null'],
+      description: 'The online store’s order that used the code; null until then',
+      properties: { name: string, totalCents: integer, currency: string },
+    },
   },
 } as const;
 
@@ -70,6 +77,22 @@ export const configRewardSchema = {
     shop: string,
     createdBy: nullable(string),
     createdAt: dateTime,
+    uniqueCodes: { ...boolean, description: 'Each assignment creates a single-use code in the online store' },
+    amount: { ...nullable(number), description: 'A code reward’s amount off each unique code, in the store’s currency' },
+  },
+} as const;
+
+/** The shop's online store (`onlineStoreResource`). */
+export const onlineStoreSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: integer,
+    platform: { type: 'string', enum: ONLINE_STORE_PLATFORMS },
+    domain: string,
+    status: { type: 'string', enum: ['connected', 'disconnected'] },
+    connectedAt: nullable(string),
+    scopes: { type: 'array', items: string },
   },
 } as const;
 

@@ -11,6 +11,8 @@ import type {
   ConfigReward,
   ContentType,
   MediaType,
+  OnlineStore,
+  OnlineStorePlatform,
   OwnerUser,
   Place,
   Product,
@@ -34,6 +36,7 @@ import type {
   ConfigDiscountRow,
   DiscountRow,
   NotificationRow,
+  OnlineStoreRow,
   ProductTable,
   ShopRow,
   SocialAccountRow,
@@ -61,6 +64,7 @@ export const iri = {
   automation: (id: number) => `/social_automations/${id}`,
   notification: (id: number) => `/user_notifications/${id}`,
   offer: (id: number) => `/subscription_offers/${id}`,
+  onlineStore: (id: number) => `/online_stores/${id}`,
 };
 
 /** SPEC §7: each configured reward type has its own collection path (shared with the mock API). */
@@ -157,6 +161,11 @@ export function discountResource(row: DiscountRow, permalink: string | null): As
     permalink,
     configDiscountId: row.config_discount_id,
     notifiedAt: row.notified_at,
+    uniqueCode: row.external_discount_id != null,
+    order:
+      row.order_name != null && row.order_total_cents != null && row.order_currency != null
+        ? { name: row.order_name, totalCents: Number(row.order_total_cents), currency: row.order_currency }
+        : null,
   };
 }
 
@@ -208,6 +217,22 @@ export function configRewardResource(row: ConfigDiscountRow): ConfigReward {
     shop: iri.shop(row.shop_id),
     createdBy: row.created_by == null ? null : iri.user(row.created_by),
     createdAt: row.created_at,
+    uniqueCodes: row.unique_codes === 1,
+    amount: row.amount_cents == null ? null : row.amount_cents / 100,
+  };
+}
+
+/** The shop's online store; never its token. */
+export function onlineStoreResource(row: OnlineStoreRow): OnlineStore {
+  return {
+    '@id': iri.onlineStore(row.id),
+    '@type': 'OnlineStore',
+    id: row.id,
+    platform: row.platform as OnlineStorePlatform,
+    domain: row.domain,
+    status: row.status,
+    connectedAt: row.connected_at,
+    scopes: parseJsonList<string>(row.scopes),
   };
 }
 

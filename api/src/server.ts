@@ -10,6 +10,7 @@ import { OWASP_SCRYPT, type PasswordHashing } from './auth/password.js';
 import { authPlugin } from './auth/plugin.js';
 import { SIGN_IN_THROTTLE, rateLimitStoreClass, type SignInThrottle } from './auth/throttle.js';
 import { createAutomationService, type AutomationOptions } from './automations/service.js';
+import { createCommerceService, type CommerceOptions } from './commerce/service.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { CONTENT_SECURITY_POLICY } from './dashboard/contentSecurityPolicy.js';
@@ -53,10 +54,13 @@ export interface ServerOptions {
   instagram?: InstagramOptions;
   /** Story messages: offset before expiry, and the worker (off unless `workerIntervalMs` is set). */
   automations?: AutomationOptions;
+  /** The online stores' platforms (docs/adr/037). @default none: no store can be connected */
+  commerce?: Partial<CommerceOptions>;
   now?: () => Date;
 }
 
-const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token)=)[^&#]*/gi;
+// `code`, `hmac` and `state`: an online store's OAuth callback (docs/adr/037).
+const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token|code|hmac|state)=)[^&#]*/gi;
 /**
  * The one-time tokens of the activation link (an API route) and of the reset link (the dashboard's
  * page `/reset-password/<token>`, not the API's `/v1/reset-password/confirm`) travel in the path.
@@ -87,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     signInThrottle = SIGN_IN_THROTTLE,
     instagram = { tokenEncryptionKey: jwtSecret },
     automations = {},
+    commerce = {},
     now = () => new Date(),
   } = options;
 
@@ -129,6 +134,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Only called by a webhook delivery, long after both services exist.
     onStoryMention: (trx, story) => automationService.scheduleStory(trx, story),
   });
+  const commerceService = createCommerceService(
+    { tokenEncryptionKey: instagram.tokenEncryptionKey, ...commerce },
+    { db: database.db, dialect: database.dialect, now, log: app.log, apiUrl: `${publicUrl}${apiPrefix}` },
+  );
   const automationService = createAutomationService(automations, {
     db: database.db,
     dialect: database.dialect,
@@ -138,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cipher: instagramService.cipher,
     tokenUpkeep: instagramService.tokenUpkeep,
     signClaim: claimLinks.sign,
+    assign: commerceService.assign,
   });
   const context: AppContext = {
     db: database.db,
@@ -148,6 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     now,
     instagram: instagramService,
     automations: automationService,
+    commerce: commerceService,
     claimLinks,
     passwordHashing,
     // One process owns the embedded SQLite file: its memory holds every count there is.
@@ -198,10 +209,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await serveDashboard(app, { dashboardDir, apiPrefix });
 
   // The worker starts with the server (listen or ready) and stops before the database closes.
-  app.addHook('onReady', async () => context.automations.start());
+  app.addHook('onReady', async () => {
+    context.automations.start();
+    context.commerce.start();
+  });
   app.addHook('onClose', async () => {
     // A send in flight records its outcome first, then the Graph client stops.
     await context.automations.close();
+    await context.commerce.close();
     // A pull in the background still writes: let it record its outcome before the database goes.
     await context.instagram.close();
     await database.db.destroy();

@@ -20,6 +20,8 @@ export const MESSAGE_REASONS = {
   rewardInvalid: 'automation.reasons.reward_invalid',
   /** The story already has a reward (another automation or the merchant gave it). */
   alreadyRewarded: 'automation.reasons.already_rewarded',
+  /** The reward gives unique codes and the shop's online store is not connected (docs/adr/037). */
+  storeDisconnected: 'automation.reasons.store_disconnected',
   /** Meta refused the message (the person cannot receive it, outside the window…). */
   sendRefused: 'automation.reasons.send_refused',
   /** The Graph API kept failing until no retry was left within the window. */
@@ -43,6 +45,8 @@ const WHY: Partial<Record<MessageReason, string>> = {
   [MESSAGE_REASONS.rewardExhausted]: 'la récompense configurée n’est plus en stock',
   [MESSAGE_REASONS.rewardInvalid]: 'la récompense configurée ne s’applique pas à cette story aujourd’hui',
   [MESSAGE_REASONS.alreadyRewarded]: 'cette story a déjà reçu une récompense',
+  [MESSAGE_REASONS.storeDisconnected]:
+    'la récompense donne un code unique et votre boutique en ligne n’est plus connectée',
   [MESSAGE_REASONS.sendRefused]: 'Instagram a refusé le message',
   [MESSAGE_REASONS.graphUnavailable]: 'Instagram est resté indisponible',
 };
@@ -66,7 +70,9 @@ export function describeReward(
   const description = reward.description?.trim() || null;
   let text: string;
   if (reward.type === 'percent' && reward.amount_in_percent != null) {
-    text = `-${reward.amount_in_percent} %${description ? ` (${description})` : ''}`;
+    // A percent with a code is an online store's unique code: the ambassador types it at checkout.
+    const code = reward.code ? ` avec le code ${reward.code}` : '';
+    text = `-${reward.amount_in_percent} %${code}${description ? ` (${description})` : ''}`;
   } else if (reward.type === 'code' && reward.code) {
     text = `le code ${reward.code}${description ? ` (${description})` : ''}`;
   } else {

@@ -14,9 +14,16 @@
  * without sending it tells the merchant through a notification.
  */
 import { randomUUID } from 'node:crypto';
-import { isWithinValidity, renderMessageTemplate, templateUses, type ContentType } from '@merci/domain';
+import {
+  ONLINE_STORE_ERRORS,
+  isWithinValidity,
+  renderMessageTemplate,
+  templateUses,
+  type ContentType,
+} from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AssignInTransaction } from '../commerce/storeCodes.js';
 import type { Dialect } from '../db/database.js';
 import type { AutomationMessageRow, Database, DiscountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -56,6 +63,8 @@ export interface AutomationWorkerOptions {
   tokens: TokenUpkeep;
   /** Signs the claim link of a reward a loyalty message gives. */
   signClaim: (discountId: number) => string;
+  /** Runs a loyalty reward's assignment, with the online store's code when it gives unique ones. */
+  assign?: AssignInTransaction;
   /** How long a claim holds a message. @default DEFAULT_LEASE_MS (5 min) */
   leaseMs?: number;
   /** Messages claimed at once. @default 20 */
@@ -113,6 +122,7 @@ const fail = (reason: MessageReason, detail?: string) => new Ending('failed', re
 
 /** The approval's refusals, as the reason a loyalty message is cancelled. */
 function rewardRefusal(error: HttpError): Ending {
+  if (error.message === ONLINE_STORE_ERRORS.disconnected) return cancel(MESSAGE_REASONS.storeDisconnected);
   if (error.message === ASSIGNMENT_PROBLEMS.quotaExhausted) return cancel(MESSAGE_REASONS.quotaExhausted);
   if (error.message === ASSIGNMENT_PROBLEMS.configExhausted) return cancel(MESSAGE_REASONS.rewardExhausted);
   if (error.statusCode === 409) return cancel(MESSAGE_REASONS.alreadyRewarded);
@@ -131,6 +141,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     cipher,
     tokens,
     signClaim,
+    assign = (_assignment, work) => db.transaction().execute((trx) => work(trx, undefined)),
     leaseMs = DEFAULT_LEASE_MS,
     batchSize = 20,
     maxAttempts = 5,
@@ -229,7 +240,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
         .returning('discount_id')
         .executeTakeFirst();
       if (!result) return false;
-      if (result.discount_id != null) await releaseReward(trx, result.discount_id);
+      if (result.discount_id != null) await releaseReward(trx, result.discount_id, now());
       if (notifies(ending.reason)) {
         await notifyOwners(trx, message.shop_id, {
           title: NOT_SENT_TITLE,
@@ -311,8 +322,9 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     if (automation.config_discount_id == null) throw cancel(MESSAGE_REASONS.rewardInvalid);
     const configDiscountId = automation.config_discount_id;
     const at = now();
+    const assignment = { shopId: message.shop_id, configDiscountId, username: content.author_username };
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await assign(assignment, async (trx, storeDiscount) => {
         // As the merchant would: a product for the story, then its approval with the reward.
         const product = await trx
           .insertInto('product')
@@ -332,6 +344,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
           reward: { configDiscountId },
           now: at,
           signClaim,
+          storeDiscount,
         });
         const held = await trx
           .updateTable('automation_message')
@@ -344,7 +357,10 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
         return row;
       });
     } catch (error) {
-      if (error instanceof HttpError) throw rewardRefusal(error);
+      // An online store that did not answer is a transient failure: tried again within the window.
+      if (error instanceof HttpError && error.message !== ONLINE_STORE_ERRORS.unavailable) {
+        throw rewardRefusal(error);
+      }
       throw error;
     }
   }

@@ -16,7 +16,10 @@ export interface ConnectedStore {
   accessToken: string;
 }
 
-/** What a unique code gives: a share of the order, or an amount off it, in the store's currency. */
+/**
+ * What a unique code gives: a share of the order as merci writes it (`10` is 10 %), or an amount
+ * off it in units of the store's currency, two decimals at most (`10.5` is 10.50).
+ */
 export type DiscountValue = { percent: number } | { amount: number };
 
 export interface DiscountToCreate {

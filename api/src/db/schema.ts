@@ -24,6 +24,10 @@ export interface Database {
   automation_message: AutomationMessageTable;
   admin_audit_log: AdminAuditLogTable;
   rate_limit: RateLimitTable;
+  online_store: OnlineStoreTable;
+  online_store_connection: OnlineStoreConnectionTable;
+  commerce_webhook: CommerceWebhookTable;
+  commerce_task: CommerceTaskTable;
 }
 
 export interface CategoryTable {
@@ -203,6 +207,10 @@ export interface ConfigDiscountTable {
   created_at: string;
   /** Set when the merchant deleted it: hidden everywhere, kept for the rewards given from it. */
   deleted_at: Generated<string | null>;
+  /** 1: each assignment creates a single-use code in the shop's online store (docs/adr/037). */
+  unique_codes: Generated<number>;
+  /** A code reward's amount off with unique codes, in cents of the store's currency. */
+  amount_cents: number | null;
 }
 
 export interface ProductTable {
@@ -237,6 +245,13 @@ export interface DiscountTable {
   created_at: string;
   /** When the merchant marked the author as told of the reward; null until then. */
   notified_at: string | null;
+  /** The online store's id of the reward's single-use discount; null for a shared code. */
+  external_discount_id: string | null;
+  /** The store's order that used the code, what the merchant calls it, and what it was worth. */
+  external_order_id: string | null;
+  order_name: string | null;
+  order_total_cents: number | null;
+  order_currency: string | null;
 }
 
 export interface SocialAutomationTable {
@@ -333,3 +348,72 @@ export type NotificationRow = Selectable<UserNotificationTable>;
 export type NewShop = Insertable<ShopTable>;
 export type ShopUpdate = Updateable<ShopTable>;
 export type AutomationMessageRow = Selectable<AutomationMessageTable>;
+export type OnlineStoreRow = Selectable<OnlineStoreTable>;
+export type CommerceWebhookRow = Selectable<CommerceWebhookTable>;
+export type CommerceTaskRow = Selectable<CommerceTaskTable>;
+
+export type OnlineStoreStatus = 'connected' | 'disconnected';
+
+/** A shop's online store (docs/adr/037): one per shop, one shop per store. */
+export interface OnlineStoreTable {
+  id: Generated<number>;
+  shop_id: number;
+  platform: string;
+  domain: string;
+  /** Encrypted; null once disconnected. */
+  access_token: string | null;
+  /** JSON list of the scopes the store granted. */
+  scopes: Generated<string>;
+  status: OnlineStoreStatus;
+  connected_at: string | null;
+  disconnected_at: string | null;
+  created_at: string;
+}
+
+/** The OAuth `state` of a connection under way, stored hashed, used once. */
+export interface OnlineStoreConnectionTable {
+  id: Generated<number>;
+  shop_id: number;
+  platform: string;
+  domain: string;
+  state_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type CommerceJobStatus = 'pending' | 'working' | 'done' | 'failed';
+
+/** A store's webhook delivery: recorded when it arrives, worked by the worker. */
+export interface CommerceWebhookTable {
+  id: Generated<number>;
+  platform: string;
+  delivery_id: string;
+  topic: string;
+  domain: string;
+  body: string;
+  received_at: string;
+  status: Generated<CommerceJobStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_token: string | null;
+  last_error: string | null;
+  done_at: string | null;
+}
+
+/** A store call that failed and must still happen (a discount to stop). */
+export interface CommerceTaskTable {
+  id: Generated<number>;
+  shop_id: number;
+  kind: 'deactivate_discount';
+  external_id: string;
+  status: Generated<CommerceJobStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  lease_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  done_at: string | null;
+}

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Instagram access tokens at rest: AES-256-GCM with a random 96-bit nonce, so a stolen database
+ * Access tokens at rest (Instagram's, the online stores'): AES-256-GCM with a random 96-bit nonce, so a stolen database
  * file alone reveals no token, and a tampered value fails to decrypt instead of being used.
  * Stored as `v1.<nonce>.<tag>.<ciphertext>` (base64url); the version leaves room for a key rotation.
  */
@@ -18,18 +18,35 @@ export class TokenDecryptionError extends Error {
 }
 
 const VERSION = 'v1';
-/** Binds the ciphertext to its use: the same key encrypting something else cannot be swapped in. */
-const ASSOCIATED_DATA = Buffer.from('merci:social_account.access_token');
 
-export function createTokenCipher(secret: string): TokenCipher {
+/** What a cipher encrypts: its key's label and the data its ciphertexts are bound to. */
+export interface TokenUse {
+  keyLabel: string;
+  associatedData: string;
+}
+
+export const INSTAGRAM_TOKENS: TokenUse = {
+  keyLabel: 'instagram access token v1',
+  associatedData: 'merci:social_account.access_token',
+};
+
+/** The online stores' tokens (docs/adr/037): the same key text, another key and binding. */
+export const ONLINE_STORE_TOKENS: TokenUse = {
+  keyLabel: 'online store access token v1',
+  associatedData: 'merci:online_store.access_token',
+};
+
+export function createTokenCipher(secret: string, use: TokenUse = INSTAGRAM_TOKENS): TokenCipher {
   if (secret.length < 16) throw new Error('TOKEN_ENCRYPTION_KEY must be at least 16 characters long');
   // Any secret text becomes a 32-byte key; the label keeps it distinct from other uses of the text.
-  const key = Buffer.from(hkdfSync('sha256', secret, 'merci', 'instagram access token v1', 32));
+  const key = Buffer.from(hkdfSync('sha256', secret, 'merci', use.keyLabel, 32));
+  // Binds the ciphertext to its use: the same key encrypting something else cannot be swapped in.
+  const associatedData = Buffer.from(use.associatedData);
   return {
     encrypt(token) {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
-      cipher.setAAD(ASSOCIATED_DATA);
+      cipher.setAAD(associatedData);
       const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
       const parts = [nonce, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
       return [VERSION, ...parts].join('.');
@@ -41,7 +58,7 @@ export function createTokenCipher(secret: string): TokenCipher {
       }
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
-        decipher.setAAD(ASSOCIATED_DATA);
+        decipher.setAAD(associatedData);
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([
           decipher.update(Buffer.from(ciphertext, 'base64url')),

@@ -13,6 +13,8 @@ export const notificationLinks = {
   useRequest: (discountId: number) => `/rewards?status=use_requested#discount-${discountId}`,
   /** A used reward's row on /rewards. */
   usedReward: (discountId: number) => `/rewards?status=used#discount-${discountId}`,
+  /** A given reward's row on /rewards, not used yet. */
+  givenReward: (discountId: number) => `/rewards?status=assigned#discount-${discountId}`,
   /** A publication's page, where it is rewarded. */
   content: (contentId: number) => `/instagram/contents/${contentId}`,
   /** The stories of the contents list. */

@@ -4,7 +4,9 @@
  * quota and the configured reward's quantity, validity and content types.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { REWARD_ERRORS, isWithinValidity, type ContentType } from '@merci/domain';
+import { ONLINE_STORE_ERRORS, REWARD_ERRORS, isWithinValidity, type ContentType } from '@merci/domain';
+import { givesUniqueCodes, type StoreDiscount } from '../commerce/storeCodes.js';
+import { stopDiscountLater } from '../commerce/tasks.js';
 import type { Database, DiscountRow, SocialContentRow } from '../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
@@ -43,6 +45,8 @@ export interface AssignRewardInput {
   now: Date;
   /** Signs the customer's claim link for the new reward. */
   signClaim: (discountId: number) => string;
+  /** The store's single-use code, for a configured reward that gives unique codes (docs/adr/037). */
+  storeDiscount?: StoreDiscount | undefined;
 }
 
 export const isUniqueViolation = (error: unknown) => {
@@ -60,7 +64,7 @@ export const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: big
  */
 export async function assignReward(
   trx: Transaction<Database> | Kysely<Database>,
-  { shopId, content, productId, reward, now, signClaim }: AssignRewardInput,
+  { shopId, content, productId, reward, now, signClaim, storeDiscount }: AssignRewardInput,
 ): Promise<{ row: DiscountRow; token: string }> {
   const rewarded = await trx
     .selectFrom('discount')
@@ -96,11 +100,13 @@ export async function assignReward(
         { propertyPath: 'configDiscountId', message: REWARD_ERRORS.configDiscount },
       ]);
     }
+    // Its code is the store's, made for this ambassador: never given without one.
+    if (givesUniqueCodes(config) && !storeDiscount) throw conflict(ONLINE_STORE_ERRORS.disconnected);
     data = {
       config_discount_id: config.id,
       type: config.type,
       place: config.place,
-      code: config.code,
+      code: givesUniqueCodes(config) && storeDiscount ? storeDiscount.code : config.code,
       amount_in_percent: config.type === 'percent' ? config.percent : null,
       description: config.description,
       validity_start_at: config.validity_start_at,
@@ -137,6 +143,7 @@ export async function assignReward(
         media_type: content.media_type,
         status: 'assigned',
         created_at: now.toISOString(),
+        external_discount_id: data.config_discount_id != null && storeDiscount ? storeDiscount.externalId : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -165,14 +172,22 @@ export async function assignReward(
  * already requested (or that is used, refused, expired) is kept: the status is checked by the
  * delete itself, so a request that commits while the release waits on the row keeps it too.
  */
-export async function releaseReward(trx: Transaction<Database> | Kysely<Database>, discountId: number) {
+export async function releaseReward(
+  trx: Transaction<Database> | Kysely<Database>,
+  discountId: number,
+  now: Date = new Date(),
+) {
   const row = await trx
     .deleteFrom('discount')
     .where('id', '=', discountId)
     .where('status', '=', 'assigned')
-    .returning(['shop_id', 'product_id', 'config_discount_id', 'created_at'])
+    .returning(['shop_id', 'product_id', 'config_discount_id', 'created_at', 'external_discount_id'])
     .executeTakeFirst();
   if (!row) return false;
+  // Its single-use code in the online store stops too, once this transaction commits.
+  if (row.external_discount_id != null) {
+    await stopDiscountLater(trx, { shopId: row.shop_id, externalId: row.external_discount_id, now });
+  }
   if (row.product_id != null) await trx.deleteFrom('product').where('id', '=', row.product_id).execute();
   await giveBackQuotaUnit(trx, row.shop_id, new Date(row.created_at));
   if (row.config_discount_id != null) {

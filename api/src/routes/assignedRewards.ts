@@ -201,7 +201,7 @@ export const assignedRewardRoutes: FastifyPluginAsync = async (app) => {
       await ctx.db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('discount')
-          .select(['id', 'config_discount_id'])
+          .select(['id', 'config_discount_id', 'external_discount_id'])
           .where('id', '=', id)
           .where('shop_id', '=', shopId)
           .executeTakeFirst();
@@ -215,6 +215,10 @@ export const assignedRewardRoutes: FastifyPluginAsync = async (app) => {
           .where('status', '=', 'use_requested')
           .executeTakeFirst();
         if (affected(result) === 0) throw conflict(REWARD_PROBLEMS.status);
+        // A refused reward's single-use code stops in the online store too.
+        if (decision === 'refuse' && row.external_discount_id != null) {
+          await ctx.commerce.stopDiscountLater(trx, { shopId, externalId: row.external_discount_id });
+        }
         if (decision === 'accept' && row.config_discount_id != null) {
           await trx
             .updateTable('config_discount')

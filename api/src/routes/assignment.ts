@@ -184,7 +184,12 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
       const reward = await assignmentInput(body, await shopDiscountTypes(ctx.db, shopId));
       const now = ctx.now();
 
-      const discount = await ctx.db.transaction().execute((trx) =>
+      const assignment = {
+        shopId,
+        configDiscountId: 'configDiscountId' in reward ? reward.configDiscountId : undefined,
+        username: content.author_username,
+      };
+      const discount = await ctx.commerce.assign(assignment, (trx, storeDiscount) =>
         assignReward(trx, {
           shopId,
           content,
@@ -192,16 +197,21 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
           reward,
           now,
           signClaim: ctx.claimLinks.sign,
+          storeDiscount,
         }),
       );
+      const name = rewardName({ ...discount.row, percent: discount.row.amount_in_percent }) ?? discount.row.type;
 
       return {
         ...discountResource(discount.row, content.permalink),
         comment: rewardCommentText(
           content.author_username,
           REWARD_COMMENT_TEMPLATE,
-          // A given reward always has a description, a percent or a code (the assignment's rules).
-          rewardName({ ...discount.row, percent: discount.row.amount_in_percent }) ?? discount.row.type,
+          // A given reward always has a description, a percent or a code (the assignment's rules);
+          // an online store's unique code is the ambassador's own, so the comment names it too.
+          discount.row.external_discount_id && discount.row.code && name !== discount.row.code
+            ? `${name} (code ${discount.row.code})`
+            : name,
         ),
         claimLink: `${ctx.publicUrl}${ctx.apiPrefix}/customer/discounts/use_request?token=${encodeURIComponent(discount.token)}`,
       };

@@ -58,6 +58,13 @@ export const configRewardBodySchema = {
       description: 'Last day it is valid, in the shop’s time zone; validity_end_at also read',
     },
     quantity: { description: 'How many may be given; none for unlimited' },
+    uniqueCodes: {
+      description:
+        'true: each assignment creates a single-use code in the shop’s online store (online percent and code rewards)',
+    },
+    amount: {
+      description: 'A code reward with unique codes: the amount off each code, in the store’s currency (or percent)',
+    },
     shop: { description: 'The caller’s shop, as an IRI or an id' },
   },
 } as const;

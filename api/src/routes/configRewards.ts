@@ -64,6 +64,9 @@ async function configRewardColumns(body: RewardBody, type: RewardType, allowedTy
       endAt: body.validityEndAt ?? body.validity_end_at,
     }),
     quantity: scalar(violations, 'quantity', E.quantity, body.quantity),
+    // A flag, as JSON sends it: anything else is the option's fault, not a truthy guess.
+    uniqueCodes: body.uniqueCodes === undefined || body.uniqueCodes === null ? false : body.uniqueCodes,
+    amount: scalar(violations, 'amount', E.amount, body.amount),
   };
   const values = await validated(violations, () =>
     configRewardSchema.validate(input, { abortEarly: false, stripUnknown: true }),
@@ -79,8 +82,11 @@ async function configRewardColumns(body: RewardBody, type: RewardType, allowedTy
     type,
     social_content_types: JSON.stringify([...new Set(values.socialContentTypes)]),
     place: values.place,
-    percent: type === 'percent' ? (values.percent ?? 0) : 0,
+    // A code reward with unique codes takes a percent or an amount off each code (docs/adr/037).
+    percent: type === 'percent' || values.uniqueCodes ? (values.percent ?? 0) : 0,
     quantity: values.quantity ?? null,
+    unique_codes: values.uniqueCodes ? 1 : 0,
+    amount_cents: values.uniqueCodes && values.amount ? Math.round(values.amount * 100) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { instagramRoutes } from './instagram.js';
 import { instagramDemoRoutes } from './instagramDemo.js';
 import { mediaRoutes } from './media.js';
 import { notificationRoutes } from './notifications.js';
+import { onlineStoreRoutes } from './onlineStores.js';
 import { sessionRoutes } from './sessions.js';
 import { shopRoutes } from './shops.js';
 import { socialRoutes } from './social.js';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync<{ authRateLimit: number }> = async (a
   if (app.ctx.instagram.demoAccounts || app.ctx.instagram.demoMessages)
     await app.register(instagramDemoRoutes);
   await app.register(webhookRoutes);
+  await app.register(onlineStoreRoutes);
   await app.register(notificationRoutes);
   await app.register(automationRoutes);
   await app.register(adminRoutes);

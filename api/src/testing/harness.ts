@@ -76,6 +76,7 @@ export type TestApiOptions = Partial<
     | 'logLevel'
     | 'logStream'
     | 'automations'
+    | 'commerce'
     | 'jwtSecret'
     | 'claimLinks'
     | 'dashboardDir'
@@ -151,6 +152,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.automations ? { automations: options.automations } : {}),
+      ...(options.commerce ? { commerce: options.commerce } : {}),
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     });
     return { server, url: await server.listen({ host: '127.0.0.1', port: 0 }) };

@@ -14,6 +14,7 @@ import * as m0012 from './0012_text_length_limits.js';
 import * as m0013 from './0013_reward_author_notified.js';
 import * as m0014 from './0014_list_tallies.js';
 import * as m0015 from './0015_author_figures.js';
+import * as m0016 from './0016_online_stores.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_reward_author_notified': m0013,
   '0014_list_tallies': m0014,
   '0015_author_figures': m0015,
+  '0016_online_stores': m0016,
 };

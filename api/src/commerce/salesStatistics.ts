@@ -1,0 +1,181 @@
+/**
+ * What the ambassadors' codes brought (docs/adr/037): the online store's orders that used a merci
+ * code, by month, ambassador and configured reward. One code has one use, so the rewards table is
+ * the orders table: the database sums it (GROUP BY), whatever the number of rewards, as the reward
+ * statistics do (ADR 034). Months are calendar ones in the shop's time zone.
+ */
+import { sql } from 'kysely';
+import {
+  STATISTICS_PERIODS,
+  TOP_AMBASSADORS,
+  monthKey,
+  monthStartOffset,
+  periodMonths,
+  rewardName,
+  type SalesStatistics,
+  type StatisticsPeriod,
+} from '@merci/domain';
+import type { AppContext } from '../context.js';
+import { notFound } from '../http/errors.js';
+
+export async function salesStatistics(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  shopId: number,
+  period: StatisticsPeriod,
+): Promise<SalesStatistics> {
+  const now = ctx.now();
+  const shop = await ctx.db
+    .selectFrom('shop')
+    .select('time_zone')
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+  if (!shop) throw notFound();
+  const months = periodMonths(now, period, shop.time_zone);
+  const start = monthStartOffset(now, -(period - 1), shop.time_zone).toISOString();
+  const end = monthStartOffset(now, 1, shop.time_zone).toISOString();
+  const orders = ctx.db
+    .selectFrom('discount')
+    .where('discount.shop_id', '=', shopId)
+    .where('discount.order_total_cents', 'is not', null)
+    .where('discount.used_at', '>=', start)
+    .where('discount.used_at', '<', end);
+
+  // A store sells in one currency; should it have changed, the latest order's is the one summed.
+  const latest = await orders
+    .select('discount.order_currency')
+    .orderBy('discount.used_at', 'desc')
+    .orderBy('discount.id', 'desc')
+    .executeTakeFirst();
+  const currency = latest?.order_currency ?? null;
+  const empty: SalesStatistics = {
+    period,
+    currency,
+    totals: { orders: 0, revenueCents: 0 },
+    months: months.map(({ key }) => ({ month: key, orders: 0, revenueCents: 0 })),
+    ambassadors: [],
+    rewards: [],
+  };
+  if (currency === null) return empty;
+
+  const inCurrency = orders.where('discount.order_currency', '=', currency);
+  const usedAt = sql.ref('discount.used_at');
+  const whens = months
+    .slice(0, -1)
+    .map((month) => sql`when ${usedAt} < ${sql.lit(month.end)} then ${sql.lit(month.key)}`);
+  const monthOf = sql<string>`case ${sql.join(whens, sql` `)} else ${sql.lit(monthKey(now, shop.time_zone))} end`;
+  const orderCount = sql<string | number>`count(*)`.as('orders');
+  const revenue = sql<string | number | null>`sum(${sql.ref('discount.order_total_cents')})`.as('revenue');
+
+  const [byMonth, byAmbassador, byReward] = await Promise.all([
+    inCurrency
+      .select([monthOf.as('month'), orderCount, revenue])
+      .groupBy(monthOf)
+      .execute(),
+    inCurrency
+      .select(['discount.username as username', orderCount, revenue])
+      .groupBy('discount.username')
+      .orderBy('revenue', 'desc')
+      .orderBy('discount.username')
+      .limit(TOP_AMBASSADORS)
+      .execute(),
+    inCurrency
+      .leftJoin('config_discount', 'config_discount.id', 'discount.config_discount_id')
+      .select((eb) => [
+        'discount.config_discount_id as configDiscountId',
+        eb.fn.max('config_discount.type').as('type'),
+        eb.fn.max('config_discount.percent').as('percent'),
+        eb.fn.max('config_discount.code').as('code'),
+        eb.fn.max('config_discount.description').as('description'),
+        orderCount,
+        revenue,
+      ])
+      .groupBy('discount.config_discount_id')
+      .orderBy('revenue', 'desc')
+      .execute(),
+  ]);
+
+  const figuresOf = (row: { orders: string | number; revenue: string | number | null }) => ({
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenue ?? 0),
+  });
+  const monthly = new Map(empty.months.map((month) => [month.month, month]));
+  for (const row of byMonth) {
+    const month = monthly.get(row.month);
+    if (month) Object.assign(month, figuresOf(row));
+  }
+  const totals = [...monthly.values()].reduce(
+    (sum, month) => ({
+      orders: sum.orders + month.orders,
+      revenueCents: sum.revenueCents + month.revenueCents,
+    }),
+    { orders: 0, revenueCents: 0 },
+  );
+  return {
+    ...empty,
+    totals,
+    months: [...monthly.values()],
+    ambassadors: byAmbassador.map((row) => ({ username: row.username, ...figuresOf(row) })),
+    rewards: byReward.map((row) => ({
+      configDiscountId: row.configDiscountId,
+      label:
+        (row.type &&
+          rewardName({
+            type: row.type as never,
+            percent: row.percent == null ? null : Number(row.percent),
+            code: row.code == null ? null : String(row.code),
+            description: row.description == null ? null : String(row.description),
+          })) ||
+        'Récompense ponctuelle',
+      ...figuresOf(row),
+    })),
+  };
+}
+
+const figuresSchema = {
+  orders: { type: 'integer', minimum: 0 },
+  revenueCents: { type: 'integer', minimum: 0, description: 'In cents of `currency`' },
+} as const;
+
+export const salesStatisticsQuerySchema = {
+  type: 'object',
+  properties: {
+    period: {
+      type: 'integer',
+      enum: [...STATISTICS_PERIODS],
+      default: 12,
+      description: 'How many months, the current one included',
+    },
+  },
+} as const;
+
+export const salesStatisticsSchema = {
+  type: 'object',
+  properties: {
+    period: { type: 'integer', enum: [...STATISTICS_PERIODS] },
+    currency: { type: ['string', 'null'], description: 'ISO 4217; null when no order used a merci code' },
+    totals: { type: 'object', properties: figuresSchema },
+    months: {
+      type: 'array',
+      description: 'Each month of the period, oldest first, zero-filled',
+      items: { type: 'object', properties: { month: { type: 'string' }, ...figuresSchema } },
+    },
+    ambassadors: {
+      type: 'array',
+      maxItems: TOP_AMBASSADORS,
+      description: 'Most revenue first',
+      items: { type: 'object', properties: { username: { type: 'string' }, ...figuresSchema } },
+    },
+    rewards: {
+      type: 'array',
+      description: 'By configured reward, most revenue first; configDiscountId null for one-off rewards',
+      items: {
+        type: 'object',
+        properties: {
+          configDiscountId: { type: ['integer', 'null'] },
+          label: { type: 'string' },
+          ...figuresSchema,
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,233 @@
+/**
+ * A shop's online store: connecting it through the platform's OAuth (a single-use `state` kept
+ * hashed, the callback's signature checked), reading it, and disconnecting it (docs/adr/037).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ONLINE_STORE_ERRORS } from '@merci/domain';
+import { hashToken } from '../auth/tokens.js';
+import type { Database, OnlineStoreRow } from '../db/schema.js';
+import { HttpError, conflict, unprocessable } from '../http/errors.js';
+import type { TokenCipher } from '../instagram/tokenCipher.js';
+import {
+  CommerceError,
+  type CommerceConnector,
+  type ConnectedStore,
+  type StorePlatform,
+} from './connector.js';
+
+/** How long the merchant has to approve merci on the store's page. */
+export const CONNECTION_TTL_MS = 15 * 60_000;
+
+export interface StoreDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  cipher: TokenCipher;
+  connectors: ReadonlyMap<StorePlatform, CommerceConnector>;
+  /** Where the store sends the merchant back: `<public URL><API prefix>/online_stores/<platform>/callback`. */
+  callbackUrl: (platform: StorePlatform) => string;
+  /** Where the store sends its webhooks. */
+  webhookUrl: (platform: StorePlatform) => string;
+}
+
+export function connectorOf(deps: Pick<StoreDeps, 'connectors'>, platform: string): CommerceConnector {
+  const connector = deps.connectors.get(platform as StorePlatform);
+  if (!connector) {
+    throw unprocessable('errors.validation', [
+      { propertyPath: 'platform', message: 'errors.invalid_choice' },
+    ]);
+  }
+  return connector;
+}
+
+/** The shop's store row, connected or not; undefined when it never connected one. */
+export const storeOfShop = (db: Kysely<Database>, shopId: number) =>
+  db.selectFrom('online_store').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
+
+/** The shop's connected store with its token, or 409 `online_store.errors.disconnected`. */
+export async function connectedStore(
+  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors'>,
+  shopId: number,
+): Promise<{ row: OnlineStoreRow; store: ConnectedStore; connector: CommerceConnector }> {
+  const row = await storeOfShop(deps.db, shopId);
+  if (!row || row.status !== 'connected' || !row.access_token)
+    throw conflict(ONLINE_STORE_ERRORS.disconnected);
+  return {
+    row,
+    store: { domain: row.domain, accessToken: deps.cipher.decrypt(row.access_token) },
+    connector: connectorOf(deps, row.platform),
+  };
+}
+
+/**
+ * Starts a connection: the store's address checked, a single-use `state` kept (hashed) for the
+ * callback, and the store's page where the merchant approves merci.
+ */
+export async function startConnection(
+  deps: StoreDeps,
+  { shopId, platform, domain: input }: { shopId: number; platform: string; domain: unknown },
+): Promise<{ authorizeUrl: string }> {
+  const connector = connectorOf(deps, platform);
+  const domain = typeof input === 'string' ? connector.normalizeDomain(input) : undefined;
+  if (!domain) {
+    throw unprocessable('errors.validation', [
+      { propertyPath: 'domain', message: ONLINE_STORE_ERRORS.domain },
+    ]);
+  }
+  await refuseStoreOfAnotherShop(deps.db, connector.platform, domain, shopId);
+  const state = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await deps.db
+    .insertInto('online_store_connection')
+    .values({
+      shop_id: shopId,
+      platform: connector.platform,
+      domain,
+      state_hash: hashToken(state),
+      expires_at: new Date(now.getTime() + CONNECTION_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return {
+    authorizeUrl: connector.authorizeUrl({
+      domain,
+      state,
+      redirectUri: deps.callbackUrl(connector.platform),
+    }),
+  };
+}
+
+async function refuseStoreOfAnotherShop(
+  db: Kysely<Database>,
+  platform: StorePlatform,
+  domain: string,
+  shopId: number,
+): Promise<void> {
+  const other = await db
+    .selectFrom('online_store')
+    .select('id')
+    .where('platform', '=', platform)
+    .where('domain', '=', domain)
+    .where('shop_id', '!=', shopId)
+    .where('status', '=', 'connected')
+    .executeTakeFirst();
+  if (other) throw conflict(ONLINE_STORE_ERRORS.taken);
+}
+
+/** Why a callback did not connect the store: the dashboard's message key. */
+export class ConnectionRefused extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+  }
+}
+
+/**
+ * The store's way back: its signature, the `state` (unused, not expired, for this store), the
+ * code exchanged for a token, the webhooks subscribed, then the store saved as connected. Throws
+ * `ConnectionRefused` with the message key the dashboard shows.
+ */
+export async function finishConnection(
+  deps: StoreDeps,
+  platform: string,
+  query: Record<string, string>,
+): Promise<{ shopId: number }> {
+  const connector = deps.connectors.get(platform as StorePlatform);
+  if (!connector) throw new ConnectionRefused(ONLINE_STORE_ERRORS.callback);
+  if (query.error) throw new ConnectionRefused(ONLINE_STORE_ERRORS.denied);
+  if (!connector.verifyCallback(query) || !query.state || !query.code || !query.shop) {
+    throw new ConnectionRefused(ONLINE_STORE_ERRORS.callback);
+  }
+  const now = deps.now().toISOString();
+  // Used once: the conditional update is what decides when one link is opened twice.
+  const connection = await deps.db
+    .updateTable('online_store_connection')
+    .set({ used_at: now })
+    .where('state_hash', '=', hashToken(query.state))
+    .where('platform', '=', connector.platform)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['shop_id', 'domain'])
+    .executeTakeFirst();
+  if (!connection || connection.domain !== connector.normalizeDomain(query.shop)) {
+    throw new ConnectionRefused(ONLINE_STORE_ERRORS.callback);
+  }
+  const { domain, shop_id: shopId } = connection;
+
+  let granted: { accessToken: string; scopes: string[] };
+  try {
+    granted = await connector.exchangeCode({ domain, code: query.code });
+    await connector.subscribeWebhooks(
+      { domain, accessToken: granted.accessToken },
+      deps.webhookUrl(connector.platform),
+    );
+  } catch (error) {
+    if (error instanceof CommerceError) {
+      throw new ConnectionRefused(
+        error.kind === 'forbidden' ? ONLINE_STORE_ERRORS.denied : ONLINE_STORE_ERRORS.unavailable,
+      );
+    }
+    throw error;
+  }
+
+  await deps.db.transaction().execute(async (trx) => {
+    try {
+      await refuseStoreOfAnotherShop(trx, connector.platform, domain, shopId);
+    } catch {
+      throw new ConnectionRefused(ONLINE_STORE_ERRORS.taken);
+    }
+    // Another shop's store left disconnected holds no token: the store now belongs to this shop.
+    await trx
+      .deleteFrom('online_store')
+      .where('platform', '=', connector.platform)
+      .where('domain', '=', domain)
+      .where('shop_id', '!=', shopId)
+      .execute();
+    const values = {
+      platform: connector.platform,
+      domain,
+      access_token: deps.cipher.encrypt(granted.accessToken),
+      scopes: JSON.stringify(granted.scopes),
+      status: 'connected' as const,
+      connected_at: now,
+      disconnected_at: null,
+    };
+    const updated = await trx
+      .updateTable('online_store')
+      .set(values)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await trx
+        .insertInto('online_store')
+        .values({ ...values, shop_id: shopId, created_at: now })
+        .execute();
+    }
+  });
+  return { shopId };
+}
+
+/**
+ * Forgets the store's token: merci stops creating codes there. The codes already given stay
+ * usable in the store, and its orders still mark them used while it sends its webhooks.
+ */
+export async function disconnectStore(
+  deps: Pick<StoreDeps, 'db' | 'now'>,
+  storeId: number,
+  shopId: number,
+): Promise<OnlineStoreRow | undefined> {
+  return deps.db
+    .updateTable('online_store')
+    .set({ status: 'disconnected', access_token: null, disconnected_at: deps.now().toISOString() })
+    .where('id', '=', storeId)
+    .where('shop_id', '=', shopId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A store call's failure as the merchant's problem: 409 reconnect, or 502 try again. */
+export function storeProblem(error: CommerceError): HttpError {
+  return error.kind === 'unauthorized' || error.kind === 'forbidden'
+    ? conflict(ONLINE_STORE_ERRORS.disconnected)
+    : new HttpError(502, ONLINE_STORE_ERRORS.unavailable);
+}

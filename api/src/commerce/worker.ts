@@ -1,0 +1,221 @@
+/**
+ * The online stores' worker (docs/adr/037): the webhook deliveries recorded by the route, and the
+ * store calls left to retry. Each run claims due rows with a lease (a conditional UPDATE under a
+ * random token, rows being claimed skipped on PostgreSQL), so that several API processes on one
+ * database never work the same row, and a row whose worker died is claimed again later.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/database.js';
+import type { CommerceTaskRow, CommerceWebhookRow, Database } from '../db/schema.js';
+import { CommerceError, type CommerceConnector, type StorePlatform } from './connector.js';
+import { applyStoreEvent } from './events.js';
+
+type JobTable = 'commerce_webhook' | 'commerce_task';
+
+export interface CommerceWorkerOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  now: () => Date;
+  log: {
+    info: (object: object, message: string) => void;
+    warn: (object: object, message: string) => void;
+  };
+  connectors: ReadonlyMap<StorePlatform, CommerceConnector>;
+  /** The task's store call (stops a discount); throws when the store did not take it. */
+  stopDiscount: (shopId: number, externalId: string) => Promise<void>;
+  /** Runs every so many ms once started; 0 leaves the worker to `runOnce` (the tests). */
+  intervalMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+}
+
+export interface CommerceWorkerRun {
+  webhooks: { done: number; retried: number; failed: number };
+  tasks: { done: number; retried: number; failed: number };
+}
+
+export type CommerceWorker = ReturnType<typeof createCommerceWorker>;
+
+export function createCommerceWorker(options: CommerceWorkerOptions) {
+  const {
+    db,
+    dialect,
+    now,
+    log,
+    connectors,
+    stopDiscount,
+    intervalMs = 0,
+    leaseMs = 2 * 60_000,
+    batchSize = 20,
+    maxAttempts = 8,
+    retryDelayMs = 30_000,
+    maxRetryDelayMs = 60 * 60_000,
+  } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<CommerceWorkerRun> | undefined;
+
+  async function claim<T extends JobTable>(table: T) {
+    const at = now().toISOString();
+    // Typed on one table: both have the same job columns.
+    const jobs = db as unknown as Kysely<Pick<Database, 'commerce_webhook'>>;
+    const name = table as 'commerce_webhook';
+    const due = jobs
+      .selectFrom(name)
+      .select('id')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'working'), eb('lease_until', '<', at)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(batchSize)
+      .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+    const claimed = await jobs
+      .with(
+        (cte) => cte('due').materialized(),
+        () => due,
+      )
+      .updateTable(name)
+      .set((eb) => ({
+        status: 'working',
+        lease_until: new Date(Date.parse(at) + leaseMs).toISOString(),
+        lease_token: randomUUID(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'working'), eb('lease_until', '<', at)]),
+        ]),
+      )
+      .returningAll()
+      .execute();
+    return claimed as unknown as (T extends 'commerce_webhook' ? CommerceWebhookRow : CommerceTaskRow)[];
+  }
+
+  /** Done, or back to pending later, or failed for good: only while this worker holds the lease. */
+  async function settle(
+    table: JobTable,
+    job: { id: number; attempts: number; lease_token: string | null },
+    error?: unknown,
+  ): Promise<'done' | 'retried' | 'failed'> {
+    const at = now();
+    const jobs = db as unknown as Kysely<Pick<Database, 'commerce_webhook'>>;
+    const name = table as 'commerce_webhook';
+    const outcome = error === undefined ? 'done' : job.attempts >= maxAttempts ? 'failed' : 'retried';
+    const delay = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** Math.max(0, job.attempts - 1));
+    await jobs
+      .updateTable(name)
+      .set({
+        status: outcome === 'retried' ? 'pending' : outcome,
+        lease_until: null,
+        lease_token: null,
+        ...(outcome === 'done' ? { done_at: at.toISOString(), last_error: null } : {}),
+        ...(error === undefined ? {} : { last_error: errorText(error) }),
+        ...(outcome === 'retried' ? { next_attempt_at: new Date(at.getTime() + delay).toISOString() } : {}),
+      })
+      .where('id', '=', job.id)
+      .where('lease_token', '=', job.lease_token)
+      .execute();
+    return outcome;
+  }
+
+  async function work(delivery: CommerceWebhookRow): Promise<void> {
+    const connector = connectors.get(delivery.platform as StorePlatform);
+    if (!connector) throw new Error(`No connector for ${delivery.platform}`);
+    const event = connector.readWebhook({ topic: delivery.topic, body: delivery.body });
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      const store = await trx
+        .selectFrom('online_store')
+        .selectAll()
+        .where('platform', '=', delivery.platform)
+        .where('domain', '=', delivery.domain)
+        .executeTakeFirst();
+      // A store merci does not know (forgotten, or never connected): nothing of it to change.
+      if (store) await applyStoreEvent(trx, store, event, at);
+    });
+    log.info({ webhookId: delivery.id, topic: delivery.topic, event: event.kind }, 'Store webhook worked');
+  }
+
+  async function runOnce(): Promise<CommerceWorkerRun> {
+    const result: CommerceWorkerRun = {
+      webhooks: { done: 0, retried: 0, failed: 0 },
+      tasks: { done: 0, retried: 0, failed: 0 },
+    };
+    for (const delivery of await claim('commerce_webhook')) {
+      let failure: unknown;
+      try {
+        await work(delivery);
+      } catch (error) {
+        failure = error;
+        log.warn(
+          { webhookId: delivery.id, topic: delivery.topic, error: errorText(error) },
+          'Store webhook not worked',
+        );
+      }
+      result.webhooks[await settle('commerce_webhook', delivery, failure)] += 1;
+    }
+    for (const task of await claim('commerce_task')) {
+      let failure: unknown;
+      try {
+        await stopDiscount(task.shop_id, task.external_id);
+      } catch (error) {
+        failure = error;
+      }
+      result.tasks[await settle('commerce_task', task, failure)] += 1;
+    }
+    return result;
+  }
+
+  /** One run at a time in this process: a run asked for during another waits for it. */
+  function runSoon(): Promise<CommerceWorkerRun> {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    runOnce: runSoon,
+    /** A delivery was recorded: work it now rather than at the next tick, when the worker runs here. */
+    poke() {
+      if (timer && !stopped) void runSoon().catch(() => undefined);
+    },
+    start() {
+      if (!intervalMs || timer) return;
+      stopped = false;
+      const tick = () => {
+        if (stopped) return;
+        runSoon()
+          .catch((error: unknown) => log.warn({ error: errorText(error) }, 'Store worker run failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** A failure's text for `last_error` and the logs: the kind of a store error, never a token. */
+function errorText(error: unknown): string {
+  if (error instanceof CommerceError)
+    return `${error.kind}${error.code ? ` ${error.code}` : ''}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,497 @@
+/**
+ * The online store end to end against the fake Shopify (docs/adr/037): connecting, unique codes
+ * within the assignment (nothing half made when the store fails), the orders' webhooks, the
+ * privacy requests, the uninstall, and each route's tenant isolation and bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_STORE_ERRORS } from '@merci/domain';
+import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
+import { testDialect } from '../testing/harness.js';
+import { startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
+import { TEST_SHOPIFY_APP } from '../testing/shopifyContract.js';
+
+const NOW = '2026-11-20T10:00:00.000Z';
+
+describe(`online store (${testDialect()})`, () => {
+  let api: ShopifyTestApi;
+  beforeAll(async () => {
+    api = await startShopifyTestApi({ now: () => new Date(NOW) });
+  });
+  afterAll(() => api.close());
+
+  let stores = 0;
+  /** A validated shop with its Instagram account and a store of its own name, connected or not. */
+  async function merchant({ connect = true } = {}) {
+    const shop = await connectedShop(api, { shop: { quota: 10, quota_remaining: 10 } });
+    stores += 1;
+    const domain = `boutique-${stores}-${testDialect()}.myshopify.com`;
+    if (connect) await api.connectStore(shop.token, shop.shopId, domain);
+    const uniqueReward = (values: Parameters<typeof createConfigDiscount>[2] = {}) =>
+      createConfigDiscount(api.db, shop.shopId, { unique_codes: 1, percent: 15, place: 'online', ...values });
+    return { ...shop, domain, uniqueReward };
+  }
+
+  const approve = async (
+    shop: { token: string; shopId: number; accountId: number },
+    configDiscountId: number,
+    author = 'lea.martin',
+  ) => {
+    const contentId = await createContent(api.db, shop.accountId, { author_username: author });
+    const productId = await postProduct(api, shop.token, shop.shopId, contentId);
+    const response = await api.call('PUT', `/products/${productId}/approve`, {
+      token: shop.token,
+      body: { shop: `/shops/${shop.shopId}`, configDiscountId },
+    });
+    return { response, contentId, productId };
+  };
+
+  const rewardRows = (shopId: number) =>
+    api.db.selectFrom('discount').selectAll().where('shop_id', '=', shopId).orderBy('id').execute();
+  const quotaLeft = async (shopId: number) =>
+    (
+      await api.db
+        .selectFrom('shop')
+        .select('quota_remaining')
+        .where('id', '=', shopId)
+        .executeTakeFirstOrThrow()
+    ).quota_remaining;
+
+  describe('connecting', () => {
+    it('sends the merchant to the store’s page, then saves the store connected with its webhooks', async () => {
+      const shop = await merchant({ connect: false });
+      const started = await api.call<{ authorizeUrl: string }>(
+        'POST',
+        `/shops/${shop.shopId}/online_stores/connect`,
+        {
+          token: shop.token,
+          body: { domain: shop.domain.replace('.myshopify.com', '') },
+        },
+      );
+      expect(started.status).toBe(200);
+      const authorize = new URL(started.body.authorizeUrl);
+      expect(authorize.pathname).toBe(`/stores/${shop.domain}/admin/oauth/authorize`);
+      expect(authorize.searchParams.get('client_id')).toBe(TEST_SHOPIFY_APP.apiKey);
+      expect(authorize.searchParams.get('scope')).toBe('write_discounts,read_orders');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        `${api.baseUrl}/api/online_stores/shopify/callback`,
+      );
+
+      const back = api.fake.approve({
+        domain: shop.domain,
+        redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
+        state: authorize.searchParams.get('state') ?? '',
+      });
+      const callback = await fetch(back, { redirect: 'manual' });
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toMatch(/\/account\/online-store\?connected=shopify$/);
+
+      const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
+      expect(read.body).toMatchObject({
+        'hydra:totalItems': 1,
+        'hydra:member': [
+          {
+            '@type': 'OnlineStore',
+            platform: 'shopify',
+            domain: shop.domain,
+            status: 'connected',
+            connectedAt: NOW,
+            scopes: ['write_discounts', 'read_orders'],
+          },
+        ],
+      });
+      expect(JSON.stringify(read.body)).not.toMatch(/access_?token/i);
+      expect(
+        api.fake
+          .subscriptions(shop.domain)
+          .map((subscription) => subscription.topic)
+          .sort(),
+      ).toEqual(['APP_UNINSTALLED', 'ORDERS_CANCELLED', 'ORDERS_CREATE']);
+      const row = await api.db
+        .selectFrom('online_store')
+        .selectAll()
+        .where('shop_id', '=', shop.shopId)
+        .executeTakeFirstOrThrow();
+      // Encrypted at rest: the stored value is not the token the store gave.
+      expect(row.access_token).toMatch(/^v1\./);
+
+      // The same link opened again: its state was used.
+      const again = await fetch(back, { redirect: 'manual' });
+      expect(again.headers.get('location')).toMatch(`?error=${ONLINE_STORE_ERRORS.callback}`);
+    });
+
+    it('refuses a callback whose signature does not hold, or whose state is unknown', async () => {
+      const shop = await merchant({ connect: false });
+      const started = await api.call<{ authorizeUrl: string }>(
+        'POST',
+        `/shops/${shop.shopId}/online_stores/connect`,
+        {
+          token: shop.token,
+          body: { domain: shop.domain },
+        },
+      );
+      const authorize = new URL(started.body.authorizeUrl);
+      const back = new URL(
+        api.fake.approve({
+          domain: shop.domain,
+          redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
+          state: authorize.searchParams.get('state') ?? '',
+        }),
+      );
+      const tampered = new URL(back);
+      tampered.searchParams.set('shop', 'someone-else.myshopify.com');
+      const unknownState = api.fake.approve({
+        domain: shop.domain,
+        redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
+        state: 'a-state-merci-never-gave',
+      });
+      for (const link of [tampered.href, unknownState]) {
+        const response = await fetch(link, { redirect: 'manual' });
+        expect(response.headers.get('location')).toMatch(`?error=${ONLINE_STORE_ERRORS.callback}`);
+      }
+      const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
+      expect(read.body).toMatchObject({ 'hydra:totalItems': 0 });
+    });
+
+    it('refuses an address that is not a Shopify store, another platform, and a body that is not an object', async () => {
+      const shop = await merchant({ connect: false });
+      for (const domain of ['boutique.example.com', '', '-x.myshopify.com', 42]) {
+        const response = await api.call('POST', `/shops/${shop.shopId}/online_stores/connect`, {
+          token: shop.token,
+          body: { domain },
+        });
+        expect(response.status).toBe(422);
+        expect(response.body).toMatchObject({
+          violations: [{ propertyPath: 'domain', message: ONLINE_STORE_ERRORS.domain }],
+        });
+      }
+      const platform = await api.call('POST', `/shops/${shop.shopId}/online_stores/connect`, {
+        token: shop.token,
+        body: { platform: 'woocommerce', domain: shop.domain },
+      });
+      expect(platform.status).toBe(422);
+      expect(platform.body).toMatchObject({ violations: [{ propertyPath: 'platform' }] });
+      const notAnObject = await api.call('POST', `/shops/${shop.shopId}/online_stores/connect`, {
+        token: shop.token,
+        body: ['boutique'],
+      });
+      expect(notAnObject.status).toBe(400);
+    });
+
+    it('refuses a store another merci shop has connected', async () => {
+      const owner = await merchant();
+      const other = await merchant({ connect: false });
+      const response = await api.call('POST', `/shops/${other.shopId}/online_stores/connect`, {
+        token: other.token,
+        body: { domain: owner.domain },
+      });
+      expect(response).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.taken } });
+    });
+
+    it('keeps each shop to its own store: another shop’s reads, connect and disconnect answer 404', async () => {
+      const owner = await merchant();
+      const intruder = await merchant();
+      const store = await api.db
+        .selectFrom('online_store')
+        .select('id')
+        .where('shop_id', '=', owner.shopId)
+        .executeTakeFirstOrThrow();
+      // The positive control: the owner reads its own store.
+      expect(
+        (await api.call('GET', `/shops/${owner.shopId}/online_stores`, { token: owner.token })).status,
+      ).toBe(200);
+      for (const [method, path, body] of [
+        ['GET', `/shops/${owner.shopId}/online_stores`, undefined],
+        ['GET', `/shops/${owner.shopId}/sales_statistics`, undefined],
+        ['POST', `/shops/${owner.shopId}/online_stores/connect`, { domain: 'x.myshopify.com' }],
+        ['PUT', `/online_stores/${store.id}/disconnect`, undefined],
+      ] as const) {
+        const response = await api.call(method, path, { token: intruder.token, body });
+        expect(response.status, `${method} ${path}`).toBe(404);
+      }
+      for (const [method, path] of [
+        ['GET', `/shops/${owner.shopId}/online_stores`],
+        ['PUT', `/online_stores/${store.id}/disconnect`],
+      ] as const) {
+        expect((await api.call(method, path)).status).toBe(401);
+      }
+      const row = await api.db
+        .selectFrom('online_store')
+        .select('status')
+        .where('id', '=', store.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('connected');
+    });
+
+    it('disconnects: the token is forgotten, and a unique-code reward then asks to reconnect', async () => {
+      const shop = await merchant();
+      const store = await api.db
+        .selectFrom('online_store')
+        .select('id')
+        .where('shop_id', '=', shop.shopId)
+        .executeTakeFirstOrThrow();
+      const response = await api.call('PUT', `/online_stores/${store.id}/disconnect`, { token: shop.token });
+      expect(response).toMatchObject({ status: 200, body: { status: 'disconnected', domain: shop.domain } });
+      const row = await api.db
+        .selectFrom('online_store')
+        .selectAll()
+        .where('id', '=', store.id)
+        .executeTakeFirstOrThrow();
+      expect(row.access_token).toBeNull();
+
+      const { response: refused } = await approve(shop, await shop.uniqueReward());
+      expect(refused).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.disconnected } });
+      expect(await rewardRows(shop.shopId)).toEqual([]);
+      expect(await quotaLeft(shop.shopId)).toBe(10);
+    });
+  });
+
+  describe('unique codes', () => {
+    it('creates one single-use code per assignment in the store, shown on the reward and in its comment', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward({ validity_end_at: '2026-12-31' });
+      const { response } = await approve(shop, rewardId, 'léa.martin');
+      expect(response.status).toBe(200);
+      const body = response.body as { code: string; uniqueCode: boolean; comment: string; order: unknown };
+      expect(body.code).toMatch(/^MERCI-LEA-[2-9A-HJKMNP-Z]{4}$/);
+      expect(body).toMatchObject({ uniqueCode: true, order: null, amount_in_percent: 15 });
+      expect(body.comment).toContain(`(code ${body.code})`);
+
+      const [discount] = api.fake.discounts(shop.domain);
+      expect(discount).toMatchObject({
+        code: body.code,
+        usageLimit: 1,
+        appliesOncePerCustomer: true,
+        value: { percentage: 0.15 },
+        status: 'ACTIVE',
+      });
+      expect(discount?.endsAt).toBe('2026-12-31T22:59:59.999Z');
+      const [row] = await rewardRows(shop.shopId);
+      expect(row?.external_discount_id).toBe(discount?.id);
+
+      // A second ambassador gets a code of their own.
+      const second = await approve(shop, rewardId, 'manon_lifestyle');
+      expect((second.response.body as { code: string }).code).toMatch(/^MERCI-MAN-/);
+      expect(api.fake.discounts(shop.domain)).toHaveLength(2);
+    });
+
+    it('gives a code reward’s amount off each code', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward({ type: 'code', percent: 0, amount_cents: 1000, code: null });
+      const { response } = await approve(shop, rewardId);
+      expect(response.status).toBe(200);
+      expect(api.fake.discounts(shop.domain)[0]?.value).toMatchObject({ amount: '10.00' });
+    });
+
+    it('leaves nothing half made when the store fails: no reward, no quota spent, a message to try again', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward();
+      // The first call and its one retry (the test connector's).
+      api.fake.failNext(2, 'error', { operation: 'discountCodeBasicCreate' });
+      const { response, productId } = await approve(shop, rewardId);
+      expect(response).toMatchObject({ status: 502, body: { message: ONLINE_STORE_ERRORS.unavailable } });
+      expect(await rewardRows(shop.shopId)).toEqual([]);
+      expect(await quotaLeft(shop.shopId)).toBe(10);
+      const product = await api.db
+        .selectFrom('product')
+        .select('approved_at')
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow();
+      expect(product.approved_at).toBeNull();
+      expect(api.fake.discounts(shop.domain)).toEqual([]);
+
+      api.fake.failNext(2, 'timeout', { operation: 'discountCodeBasicCreate' });
+      const timedOut = await approve(shop, rewardId);
+      expect(timedOut.response.status).toBe(502);
+      expect(await rewardRows(shop.shopId)).toEqual([]);
+
+      // The store answers again: the same reward is given, with its code.
+      const retried = await approve(shop, rewardId);
+      expect(retried.response.status).toBe(200);
+      expect(await quotaLeft(shop.shopId)).toBe(9);
+    });
+
+    it('asks the store nothing when the assignment is refused anyway (quota at 0)', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward();
+      await api.db.updateTable('shop').set({ quota_remaining: 0 }).where('id', '=', shop.shopId).execute();
+      const { response } = await approve(shop, rewardId);
+      expect(response).toMatchObject({ status: 409, body: { message: 'errors.quota_exhausted' } });
+      expect(api.fake.discounts(shop.domain)).toEqual([]);
+    });
+
+    it('stops the code in the store when its reward is refused', async () => {
+      const shop = await merchant();
+      const { response } = await approve(shop, await shop.uniqueReward());
+      const reward = response.body as { id: number };
+      await api.db
+        .updateTable('discount')
+        .set({ status: 'use_requested' })
+        .where('id', '=', reward.id)
+        .execute();
+      const refused = await api.call('PUT', `/discounts/${reward.id}/refuse`, { token: shop.token });
+      expect(refused.status).toBe(200);
+      expect(api.fake.discounts(shop.domain)[0]?.status).toBe('ACTIVE');
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ tasks: { done: 1, retried: 0 } });
+      expect(api.fake.discounts(shop.domain)[0]?.status).toBe('EXPIRED');
+    });
+  });
+
+  describe('orders', () => {
+    async function rewarded() {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward();
+      const { response } = await approve(shop, rewardId);
+      return { ...shop, rewardId, reward: response.body as { id: number; code: string } };
+    }
+
+    it('marks the reward used by the order that used its code, and tells the owners', async () => {
+      const shop = await rewarded();
+      const placed = await api.fake.placeOrder({
+        domain: shop.domain,
+        codes: [shop.reward.code.toLowerCase()],
+        totalCents: 5990,
+      });
+      expect(placed.ok).toBe(true);
+      expect(placed.ok && placed.deliveries.map((delivery) => delivery.status)).toEqual([200]);
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
+
+      const read = await api.call('GET', `/shops/${shop.shopId}/discounts`, { token: shop.token });
+      expect((read.body as { 'hydra:member': unknown[] })['hydra:member'][0]).toMatchObject({
+        status: 'used',
+        usedAt: NOW,
+        order: { name: '#1001', totalCents: 5990, currency: 'EUR' },
+      });
+      const config = await api.db
+        .selectFrom('config_discount')
+        .select('quantity_used')
+        .where('id', '=', shop.rewardId)
+        .executeTakeFirstOrThrow();
+      expect(config.quantity_used).toBe(1);
+      const notifications = await api.db
+        .selectFrom('user_notification')
+        .select(['message', 'link'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(notifications.message).toBe(
+        `@lea.martin a utilisé son code ${shop.reward.code} : commande #1001 (59,90\u00a0€).`,
+      );
+
+      const sales = await api.call('GET', `/shops/${shop.shopId}/sales_statistics?period=3`, {
+        token: shop.token,
+      });
+      expect(sales.body).toMatchObject({
+        period: 3,
+        currency: 'EUR',
+        totals: { orders: 1, revenueCents: 5990 },
+        months: [
+          { month: '2026-09', orders: 0, revenueCents: 0 },
+          { month: '2026-10', orders: 0, revenueCents: 0 },
+          { month: '2026-11', orders: 1, revenueCents: 5990 },
+        ],
+        ambassadors: [{ username: 'lea.martin', orders: 1, revenueCents: 5990 }],
+        rewards: [{ configDiscountId: shop.rewardId, label: '-15 %', orders: 1, revenueCents: 5990 }],
+      });
+    });
+
+    it('records a delivery once: the same webhook id again changes nothing', async () => {
+      const shop = await rewarded();
+      const placed = await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });
+      const webhookId = placed.ok ? placed.deliveries[0]?.webhookId : undefined;
+      await api.fake.redeliver(webhookId ?? '');
+      const rows = await api.db
+        .selectFrom('commerce_webhook')
+        .select('delivery_id')
+        .where('delivery_id', '=', webhookId ?? '')
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
+    });
+
+    it('refuses a delivery whose signature does not hold, and records nothing', async () => {
+      const shop = await rewarded();
+      const placed = await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });
+      const delivery = placed.ok ? placed.deliveries[0] : undefined;
+      const forged = delivery?.body.replace('"59.90"', '"0.01"') ?? '';
+      const before = await api.db.selectFrom('commerce_webhook').select('id').execute();
+      for (const signature of [delivery?.headers['X-Shopify-Hmac-Sha256'] ?? '', undefined]) {
+        const response = await fetch(`${api.baseUrl}/api/webhooks/shopify`, {
+          method: 'POST',
+          headers: {
+            ...delivery?.headers,
+            'X-Shopify-Webhook-Id': 'forged-delivery',
+            ...(signature === undefined ? { 'X-Shopify-Hmac-Sha256': '' } : {}),
+          },
+          body: forged,
+        });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toMatchObject({ message: ONLINE_STORE_ERRORS.badSignature });
+      }
+      expect(await api.db.selectFrom('commerce_webhook').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('puts the reward back when the order is cancelled', async () => {
+      const shop = await rewarded();
+      await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });
+      await api.ctx.commerce.worker.runOnce();
+      await api.fake.cancelOrder({ domain: shop.domain, name: '#1001' });
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
+      const [row] = await rewardRows(shop.shopId);
+      expect(row).toMatchObject({
+        status: 'assigned',
+        used_at: null,
+        order_name: null,
+        order_total_cents: null,
+      });
+      const config = await api.db
+        .selectFrom('config_discount')
+        .select('quantity_used')
+        .where('id', '=', shop.rewardId)
+        .executeTakeFirstOrThrow();
+      expect(config.quantity_used).toBe(0);
+    });
+
+    it('forgets a customer’s orders on redaction, and the whole store on the store’s redaction', async () => {
+      const shop = await rewarded();
+      await api.fake.placeOrder({
+        domain: shop.domain,
+        codes: [shop.reward.code],
+        email: 'camille@example.com',
+      });
+      await api.ctx.commerce.worker.runOnce();
+      await api.fake.requestCustomerData({ domain: shop.domain, email: 'camille@example.com' });
+      await api.ctx.commerce.worker.runOnce();
+      const asked = await api.db
+        .selectFrom('user_notification')
+        .select('message')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(asked.message).toContain('commande #1001 (59,90\u00a0€)');
+
+      await api.fake.redactCustomer({ domain: shop.domain, email: 'camille@example.com' });
+      await api.ctx.commerce.worker.runOnce();
+      let [row] = await rewardRows(shop.shopId);
+      expect(row).toMatchObject({
+        status: 'used',
+        order_name: null,
+        order_total_cents: null,
+        external_order_id: null,
+      });
+
+      await api.fake.redactShop(shop.domain);
+      await api.ctx.commerce.worker.runOnce();
+      [row] = await rewardRows(shop.shopId);
+      expect(row?.external_discount_id).toBeNull();
+      expect(
+        await api.db.selectFrom('online_store').select('id').where('shop_id', '=', shop.shopId).execute(),
+      ).toEqual([]);
+    });
+
+    it('marks the store disconnected when the app is uninstalled', async () => {
+      const shop = await rewarded();
+      await api.fake.uninstall(shop.domain);
+      await api.ctx.commerce.worker.runOnce();
+      const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
+      expect(read.body).toMatchObject({ 'hydra:member': [{ status: 'disconnected' }] });
+    });
+  });
+});
