@@ -1,0 +1,372 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TEST_SHOPIFY_APP,
+  TEST_STORE,
+  startWebhookReceiver,
+  testShopifyOptions,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from '../../testing/shopifyContract.js';
+import type { CommerceConnector, ConnectedStore } from '../connector.js';
+import { createShopifyConnector } from './client.js';
+import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js';
+import { parseCents } from './webhooks.js';
+
+describe('the store’s webhooks, sent by the fake Shopify and read by the connector', () => {
+  let fake: FakeShopifyServer;
+  let shopify: CommerceConnector;
+  let receiver: WebhookReceiver;
+  let store: ConnectedStore;
+
+  beforeAll(async () => {
+    fake = await startFakeShopify({ ...TEST_SHOPIFY_APP });
+    shopify = createShopifyConnector(testShopifyOptions(fake));
+    receiver = await startWebhookReceiver();
+  });
+  beforeEach(async () => {
+    fake.setComplianceAddress(receiver.url);
+    store = { domain: TEST_STORE, accessToken: fake.issueToken(TEST_STORE) };
+    await shopify.subscribeWebhooks(store, receiver.url);
+  });
+  afterEach(() => {
+    fake.reset();
+    receiver.received.length = 0;
+    receiver.answerWith(200);
+  });
+  afterAll(async () => {
+    await fake.close();
+    await receiver.close();
+  });
+
+  const read = (webhook: ReceivedWebhook | undefined) => {
+    const delivery = webhook && shopify.verifyWebhook(webhook.headers, webhook.rawBody);
+    if (!delivery) throw new Error('The delivery does not verify');
+    return { delivery, event: shopify.readWebhook(delivery) };
+  };
+
+  const createCode = (code = 'MERCI-LEA-7K3Q') =>
+    shopify.createDiscount(store, {
+      code,
+      title: 'merci · @lea.martin',
+      value: { percent: 10 },
+      startsAt: '2020-01-01T00:00:00.000Z',
+      endsAt: null,
+    });
+
+  it('sends an order that used a code, signed, with Shopify’s headers, and reads it as order_placed', async () => {
+    await createCode();
+    const placed = await fake.placeOrder({ domain: TEST_STORE, codes: ['merci-lea-7k3q'], totalCents: 5990 });
+    expect(placed).toMatchObject({ ok: true, order: { name: '#1001' } });
+    expect(receiver.received).toHaveLength(1);
+    const [webhook] = receiver.received;
+    expect(webhook?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': TEST_STORE,
+      'x-shopify-api-version': '2025-10',
+      'x-shopify-webhook-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'x-shopify-event-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'x-shopify-triggered-at': expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      'x-shopify-hmac-sha256': expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    });
+    const { delivery, event } = read(webhook);
+    expect(delivery).toEqual({
+      deliveryId: webhook?.headers['x-shopify-webhook-id'],
+      topic: 'orders/create',
+      domain: TEST_STORE,
+      body: webhook?.rawBody.toString('utf8'),
+    });
+    expect(event).toEqual({
+      kind: 'order_placed',
+      order: {
+        externalId: placed.ok ? placed.order.admin_graphql_api_id : '',
+        name: '#1001',
+        totalCents: 5990,
+        currency: 'EUR',
+        codes: ['merci-lea-7k3q'],
+      },
+    });
+    expect(fake.discounts(TEST_STORE)[0]?.usageCount).toBe(1);
+  });
+
+  it('refuses at checkout a code used up, stopped or unknown, and sends nothing', async () => {
+    const { externalId } = await createCode();
+    await createCode('MERCI-LEA-AAAA');
+    await fake.placeOrder({ domain: TEST_STORE, codes: ['MERCI-LEA-7K3Q'], email: 'a@example.com' });
+    const second = await fake.placeOrder({
+      domain: TEST_STORE,
+      codes: ['MERCI-LEA-7K3Q'],
+      email: 'b@example.com',
+    });
+    expect(second).toEqual({ ok: false, code: 'MERCI-LEA-7K3Q', reason: 'used_up' });
+    const stopped = (
+      await shopify.createDiscount(store, {
+        code: 'MERCI-LEA-BBBB',
+        title: 't',
+        value: { amount: 5 },
+        startsAt: '2020-01-01T00:00:00.000Z',
+        endsAt: null,
+      })
+    ).externalId;
+    await shopify.deactivateDiscount(store, stopped);
+    expect(await fake.placeOrder({ domain: TEST_STORE, codes: ['MERCI-LEA-BBBB'] })).toMatchObject({
+      ok: false,
+      reason: 'inactive',
+    });
+    expect(await fake.placeOrder({ domain: TEST_STORE, codes: ['NOPE'] })).toMatchObject({
+      ok: false,
+      reason: 'unknown_code',
+    });
+    expect(receiver.received).toHaveLength(1);
+    expect(externalId).not.toBe(stopped);
+    const next = await fake.placeOrder({ domain: TEST_STORE, codes: ['MERCI-LEA-AAAA'] });
+    expect(next).toMatchObject({ ok: true, order: { name: '#1002' } });
+  });
+
+  it('refuses a delivery whose body, signature or headers are not Shopify’s', async () => {
+    await fake.placeOrder({ domain: TEST_STORE });
+    const [webhook] = receiver.received;
+    if (!webhook) throw new Error('No delivery');
+    const { headers, rawBody } = webhook;
+    expect(shopify.verifyWebhook(headers, rawBody)).toBeDefined();
+
+    const tampered = Buffer.from(rawBody.toString('utf8').replace('"59.90"', '"5.90"'));
+    expect(tampered.equals(rawBody)).toBe(false);
+    expect(shopify.verifyWebhook(headers, tampered)).toBeUndefined();
+
+    const otherSecret = createShopifyConnector(testShopifyOptions(fake, { apiSecret: 'another-secret' }));
+    expect(otherSecret.verifyWebhook(headers, rawBody)).toBeUndefined();
+
+    for (const name of [
+      'x-shopify-hmac-sha256',
+      'x-shopify-topic',
+      'x-shopify-shop-domain',
+      'x-shopify-webhook-id',
+    ]) {
+      expect(shopify.verifyWebhook({ ...headers, [name]: undefined }, rawBody)).toBeUndefined();
+      expect(shopify.verifyWebhook({ ...headers, [name]: '' }, rawBody)).toBeUndefined();
+    }
+    const twice = [String(headers['x-shopify-hmac-sha256']), String(headers['x-shopify-hmac-sha256'])];
+    expect(shopify.verifyWebhook({ ...headers, 'x-shopify-hmac-sha256': twice }, rawBody)).toBeUndefined();
+    expect(
+      shopify.verifyWebhook({ ...headers, 'x-shopify-shop-domain': 'evil.example.com' }, rawBody),
+    ).toBeUndefined();
+  });
+
+  it('verifies any topic signed with the app secret, and reads one merci does not use as ignored', () => {
+    const rawBody = Buffer.from('{"id":1}');
+    const signature = createHmac('sha256', TEST_SHOPIFY_APP.apiSecret).update(rawBody).digest('base64');
+    const delivery = shopify.verifyWebhook(
+      {
+        'x-shopify-hmac-sha256': signature,
+        'x-shopify-topic': 'products/update',
+        'x-shopify-shop-domain': TEST_STORE,
+        'x-shopify-webhook-id': 'delivery-1',
+      },
+      rawBody,
+    );
+    expect(delivery).toEqual({
+      deliveryId: 'delivery-1',
+      topic: 'products/update',
+      domain: TEST_STORE,
+      body: '{"id":1}',
+    });
+    expect(shopify.readWebhook(delivery ?? { topic: '', body: '' })).toEqual({
+      kind: 'ignored',
+      topic: 'products/update',
+    });
+  });
+
+  it('sends a delivery again with the same webhook id, body and signature', async () => {
+    await fake.placeOrder({ domain: TEST_STORE });
+    const [first] = fake.deliveries;
+    const again = await fake.redeliver(first?.webhookId ?? '');
+    expect(again).toMatchObject({ webhookId: first?.webhookId, replayOf: first?.webhookId, status: 200 });
+    const [original, replay] = receiver.received;
+    expect(replay?.rawBody.equals(original?.rawBody ?? Buffer.alloc(0))).toBe(true);
+    expect(read(replay).delivery.deliveryId).toBe(read(original).delivery.deliveryId);
+  });
+
+  it('records what the receiver answered, and 0 when nobody answers', async () => {
+    receiver.answerWith(500);
+    const placed = await fake.placeOrder({ domain: TEST_STORE });
+    expect(placed.ok && placed.deliveries.map((delivery) => delivery.status)).toEqual([500]);
+    await fake.placeOrder({ domain: 'sans-abonnement.myshopify.com' });
+    const closed = await startWebhookReceiver();
+    await closed.close();
+    await shopify.subscribeWebhooks(
+      { domain: 'autre.myshopify.com', accessToken: fake.issueToken('autre.myshopify.com') },
+      closed.url,
+    );
+    const lost = await fake.placeOrder({ domain: 'autre.myshopify.com' });
+    expect(lost.ok && lost.deliveries.map((delivery) => delivery.status)).toEqual([0]);
+  });
+
+  it('reads a cancellation as order_cancelled of the same order', async () => {
+    await createCode();
+    const placed = await fake.placeOrder({ domain: TEST_STORE, codes: ['MERCI-LEA-7K3Q'], totalCents: 1050 });
+    await fake.cancelOrder({ domain: TEST_STORE, name: '#1001' });
+    const [created, cancelled] = receiver.received.map((webhook) => read(webhook));
+    expect(cancelled?.delivery.topic).toBe('orders/cancelled');
+    expect(cancelled?.event).toEqual({
+      kind: 'order_cancelled',
+      order: {
+        externalId: placed.ok ? placed.order.admin_graphql_api_id : '',
+        name: '#1001',
+        totalCents: 1050,
+        currency: 'EUR',
+        codes: ['MERCI-LEA-7K3Q'],
+      },
+    });
+    expect(created?.event.kind).toBe('order_placed');
+  });
+
+  it('names a customer’s orders in the privacy requests as the order webhooks named them', async () => {
+    await fake.placeOrder({ domain: TEST_STORE, email: 'lea@example.com' });
+    await fake.placeOrder({ domain: TEST_STORE, email: 'autre@example.com' });
+    await fake.placeOrder({ domain: TEST_STORE, email: 'lea@example.com' });
+    const placedIds = receiver.received
+      .map((webhook) => read(webhook).event)
+      .filter((event, index) => index !== 1 && event.kind === 'order_placed')
+      .map((event) => (event.kind === 'order_placed' ? event.order.externalId : ''));
+    receiver.received.length = 0;
+
+    await fake.requestCustomerData({ domain: TEST_STORE, email: 'lea@example.com' });
+    await fake.redactCustomer({ domain: TEST_STORE, email: 'lea@example.com' });
+    await fake.redactShop(TEST_STORE);
+    const events = receiver.received.map((webhook) => read(webhook));
+    expect(events.map(({ delivery }) => delivery.topic)).toEqual([
+      'customers/data_request',
+      'customers/redact',
+      'shop/redact',
+    ]);
+    expect(events.map(({ event }) => event)).toEqual([
+      { kind: 'customer_data_request', orderIds: placedIds },
+      { kind: 'customer_redact', orderIds: placedIds },
+      { kind: 'store_redact' },
+    ]);
+    expect(placedIds).toHaveLength(2);
+    expect(placedIds[0]).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
+  });
+
+  it('sends app/uninstalled once, ends the token and drops the subscriptions', async () => {
+    const deliveries = await fake.uninstall(TEST_STORE);
+    expect(deliveries.map((delivery) => delivery.topic)).toEqual(['app/uninstalled']);
+    expect(read(receiver.received[0]).event).toEqual({ kind: 'app_uninstalled' });
+    expect(fake.subscriptions(TEST_STORE)).toEqual([]);
+    await expect(createCode()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await fake.placeOrder({ domain: TEST_STORE });
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('reading a delivery’s body', () => {
+  const shopify = createShopifyConnector({ ...TEST_SHOPIFY_APP });
+  const order = (fields: Record<string, unknown>) =>
+    JSON.stringify({
+      id: 820982911946154500,
+      admin_graphql_api_id: 'gid://shopify/Order/820982911946154508',
+      name: '#9999',
+      total_price: '59.90',
+      currency: 'EUR',
+      discount_codes: [{ code: 'MERCI-LEA-7K3Q', amount: '6.66', type: 'percentage' }],
+      ...fields,
+    });
+  const totalOf = (total_price: unknown) => {
+    const event = shopify.readWebhook({ topic: 'orders/create', body: order({ total_price }) });
+    return event.kind === 'order_placed' ? event.order.totalCents : undefined;
+  };
+
+  it('reads totals as exact cents from their decimal text', () => {
+    expect(totalOf('0.10')).toBe(10);
+    expect(totalOf('1234.5')).toBe(123450);
+    expect(totalOf('59.90')).toBe(5990);
+    expect(totalOf('0.29')).toBe(29);
+    expect(totalOf('19.99')).toBe(1999);
+    expect(totalOf('7')).toBe(700);
+    expect(totalOf('12.300')).toBe(1230);
+    expect(parseCents('-3.05')).toBe(-305);
+  });
+
+  it('refuses a total that is not an amount of money, or has a third decimal', () => {
+    for (const total of ['12.345', 'abc', '', '1e3', null, undefined, '59,90']) {
+      expect(() => totalOf(total)).toThrow(
+        /The orders\/create delivery cannot be read: (Not an amount|An amount)/,
+      );
+    }
+  });
+
+  it('takes the order’s GraphQL id, or makes it from the numeric id, and the codes as typed', () => {
+    const fromGid = shopify.readWebhook({ topic: 'orders/create', body: order({}) });
+    expect(fromGid).toMatchObject({
+      order: { externalId: 'gid://shopify/Order/820982911946154508', codes: ['MERCI-LEA-7K3Q'] },
+    });
+    const fromNumber = shopify.readWebhook({
+      topic: 'orders/cancelled',
+      body: order({ id: 450789469, admin_graphql_api_id: undefined, discount_codes: [] }),
+    });
+    expect(fromNumber).toEqual({
+      kind: 'order_cancelled',
+      order: {
+        externalId: 'gid://shopify/Order/450789469',
+        name: '#9999',
+        totalCents: 5990,
+        currency: 'EUR',
+        codes: [],
+      },
+    });
+  });
+
+  it('turns the privacy requests’ order numbers into the same GraphQL ids', () => {
+    expect(
+      shopify.readWebhook({
+        topic: 'customers/redact',
+        body: JSON.stringify({
+          shop_domain: 'x.myshopify.com',
+          orders_to_redact: [299938, '280263', 'gid://shopify/Order/1'],
+        }),
+      }),
+    ).toEqual({
+      kind: 'customer_redact',
+      orderIds: ['gid://shopify/Order/299938', 'gid://shopify/Order/280263', 'gid://shopify/Order/1'],
+    });
+    expect(shopify.readWebhook({ topic: 'customers/data_request', body: '{"orders_requested":[]}' })).toEqual(
+      {
+        kind: 'customer_data_request',
+        orderIds: [],
+      },
+    );
+    expect(() =>
+      shopify.readWebhook({ topic: 'customers/redact', body: '{"orders_to_redact":[1.5]}' }),
+    ).toThrow("orders_to_redact holds an id that is not an order's: 1.5");
+  });
+
+  it('reads the store’s uninstall and erasure, and ignores other topics', () => {
+    expect(shopify.readWebhook({ topic: 'shop/redact', body: '{"shop_id":1}' })).toEqual({
+      kind: 'store_redact',
+    });
+    expect(shopify.readWebhook({ topic: 'app/uninstalled', body: '{"id":1}' })).toEqual({
+      kind: 'app_uninstalled',
+    });
+    expect(shopify.readWebhook({ topic: 'orders/paid', body: '{}' })).toEqual({
+      kind: 'ignored',
+      topic: 'orders/paid',
+    });
+  });
+
+  it('throws a clear error on a body that is not the topic’s JSON object', () => {
+    expect(() => shopify.readWebhook({ topic: 'orders/create', body: 'not json' })).toThrow(
+      "The orders/create delivery's body is not JSON",
+    );
+    expect(() => shopify.readWebhook({ topic: 'shop/redact', body: '[1]' })).toThrow(
+      "The shop/redact delivery's body is not a JSON object",
+    );
+    expect(() => shopify.readWebhook({ topic: 'orders/create', body: order({ name: '' }) })).toThrow(
+      'The orders/create delivery cannot be read: An order without a name',
+    );
+    expect(() =>
+      shopify.readWebhook({ topic: 'orders/create', body: order({ id: null, admin_graphql_api_id: null }) }),
+    ).toThrow('An order without an id');
+  });
+});
