@@ -197,7 +197,8 @@ export async function adminGraphql<T>(
   const url = `${options.storeOrigin(store.domain)}/admin/api/${options.apiVersion}/graphql.json`;
   let ambiguous = false;
   for (let attempt = 0; ; attempt += 1) {
-    const backoffMs = options.retryDelayMs * 2 ** attempt;
+    // Only a wait the store asks for may exceed the longest one, and then it is not waited for.
+    const backoffMs = Math.min(options.retryDelayMs * 2 ** attempt, options.maxRetryDelayMs);
     let failure: Failure;
     try {
       const answer = await postJson(

@@ -349,3 +349,69 @@ describe('the fake Admin GraphQL API checks requests as Shopify’s schema does'
     });
   });
 });
+
+describe('what the connector does with answers no fake gives', () => {
+  const store = { domain: TEST_STORE, accessToken: 'shpat_0123456789abcdef' };
+  const answering = (status: number, body: unknown) => {
+    const calls: Request[] = [];
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls.push(new Request(input, init));
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof globalThis.fetch;
+    return { calls, fetch };
+  };
+
+  it('sends the token in its header only and never repeats it in an error', async () => {
+    const { calls, fetch } = answering(400, { errors: `Token ${store.accessToken} is malformed` });
+    const shopify = createShopifyConnector({ ...TEST_SHOPIFY_APP, fetch });
+    const failure = shopify.deactivateDiscount(store, 'gid://shopify/DiscountCodeNode/1');
+    await expect(failure).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Shopify answered HTTP 400: Token [token] is malformed',
+    });
+    expect(calls[0]?.url).toBe(`https://${TEST_STORE}/admin/api/2025-10/graphql.json`);
+    expect(calls[0]?.headers.get('x-shopify-access-token')).toBe(store.accessToken);
+    expect(calls[0]?.url).not.toContain(store.accessToken);
+  });
+
+  it('reports a store it cannot reach as unavailable after its retries', async () => {
+    let attempts = 0;
+    const fetch = (async () => {
+      attempts += 1;
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    }) as typeof globalThis.fetch;
+    const shopify = createShopifyConnector({ ...TEST_SHOPIFY_APP, fetch, retryDelayMs: 1 });
+    await expect(shopify.deactivateDiscount(store, 'gid://shopify/DiscountCodeNode/1')).rejects.toMatchObject(
+      {
+        kind: 'unavailable',
+        message: 'Shopify could not be reached (ECONNREFUSED)',
+      },
+    );
+    expect(attempts).toBe(3);
+  });
+
+  it('reads the throttle status Shopify puts on the error itself', async () => {
+    const { calls, fetch } = answering(200, {
+      errors: [
+        {
+          message: 'Throttled',
+          extensions: {
+            code: 'THROTTLED',
+            cost: {
+              requestedQueryCost: 752,
+              throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 666, restoreRate: 50 },
+            },
+          },
+        },
+      ],
+    });
+    const shopify = createShopifyConnector({ ...TEST_SHOPIFY_APP, fetch, maxRetries: 0 });
+    await expect(shopify.deactivateDiscount(store, 'gid://shopify/DiscountCodeNode/1')).rejects.toMatchObject(
+      {
+        kind: 'throttled',
+        retryAfterMs: 1720,
+      },
+    );
+    expect(calls).toHaveLength(1);
+  });
+});
