@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_FACEBOOK_APP_ID, REQUIRED_IN_PRODUCTION, readConfig } from './config.js';
+import { FAKE_FACEBOOK_APP_ID, FAKE_SHOPIFY_API_KEY, REQUIRED_IN_PRODUCTION, readConfig } from './config.js';
 
 describe('the Instagram settings read from the environment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
@@ -71,6 +71,51 @@ describe('the Instagram settings read from the environment', () => {
   });
 });
 
+describe('the Shopify app read from the environment', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const read = (env: NodeJS.ProcessEnv) => readConfig({ MERCI_DATA_DIR: dataDir, ...env }).shopify;
+
+  it('runs the fake Shopify without an app, with a secret generated once', () => {
+    const demo = read({});
+    expect(demo).toMatchObject({
+      fakeShopify: true,
+      apiKey: FAKE_SHOPIFY_API_KEY,
+      apiVersion: '2025-10',
+      scopes: ['write_discounts', 'read_orders'],
+    });
+    expect(demo.apiSecret).toMatch(/^.{32,}$/);
+    expect(read({}).apiSecret).toBe(demo.apiSecret);
+  });
+
+  it('reads the real app, its version and its scopes', () => {
+    expect(
+      read({
+        SHOPIFY_API_KEY: 'client-id',
+        SHOPIFY_API_SECRET: 'client-secret',
+        SHOPIFY_API_VERSION: '2026-01',
+        SHOPIFY_SCOPES: 'write_discounts, read_orders, read_products',
+      }),
+    ).toEqual({
+      fakeShopify: false,
+      apiKey: 'client-id',
+      apiSecret: 'client-secret',
+      apiVersion: '2026-01',
+      scopes: ['write_discounts', 'read_orders', 'read_products'],
+    });
+  });
+
+  it.each([
+    [{ SHOPIFY_API_KEY: 'client-id' }, /^SHOPIFY_API_SECRET is not set while SHOPIFY_API_KEY is/],
+    [{ SHOPIFY_API_SECRET: 'client-secret' }, /^SHOPIFY_API_KEY is not set while SHOPIFY_API_SECRET is/],
+    [{ SHOPIFY_API_KEY: 'a', SHOPIFY_API_SECRET: 'b', MERCI_FAKE_SHOPIFY: '1' }, /both set/],
+    [{ SHOPIFY_API_VERSION: '2025-11' }, /SHOPIFY_API_VERSION must be one of Shopify's quarterly versions/],
+    [{ SHOPIFY_SCOPES: 'write_discounts' }, /SHOPIFY_SCOPES must include read_orders/],
+  ])('stops with a clear message on %j', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+  });
+});
+
 describe('the automation settings read from the environment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'merci-config-test-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -108,6 +153,8 @@ describe('production (NODE_ENV=production)', () => {
     TOKEN_ENCRYPTION_KEY: 't'.repeat(48),
     FACEBOOK_APP_ID: '1234567890',
     FACEBOOK_APP_SECRET: 'facebook-app-secret',
+    SHOPIFY_API_KEY: 'shopify-client-id',
+    SHOPIFY_API_SECRET: 'shopify-client-secret',
   };
   /** The message readConfig stops with, or the config it read. */
   const refusal = (env: NodeJS.ProcessEnv): string => {
@@ -136,7 +183,20 @@ describe('production (NODE_ENV=production)', () => {
       facebookAppSecret: complete.FACEBOOK_APP_SECRET,
       tokenEncryptionKey: complete.TOKEN_ENCRYPTION_KEY,
     });
+    expect(config.shopify).toEqual({
+      fakeShopify: false,
+      apiKey: complete.SHOPIFY_API_KEY,
+      apiSecret: complete.SHOPIFY_API_SECRET,
+      apiVersion: '2025-10',
+      scopes: ['write_discounts', 'read_orders'],
+    });
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses the offline demo’s fake Shopify', () => {
+    expect(refusal({ ...complete, MERCI_FAKE_SHOPIFY: '1' })).toMatch(
+      /^MERCI_FAKE_SHOPIFY is set: .* never runs in production/,
+    );
   });
 
   it.each(REQUIRED_IN_PRODUCTION)('stops on one line naming %s when it is missing or blank', (name) => {
@@ -151,7 +211,7 @@ describe('production (NODE_ENV=production)', () => {
 
   it('names every missing variable in the same line', () => {
     expect(refusal({ NODE_ENV: 'production', MERCI_DATA_DIR: dataDir })).toBe(
-      'PUBLIC_URL, JWT_SECRET, CLAIM_LINK_SECRET, TOKEN_ENCRYPTION_KEY, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: required in production (NODE_ENV=production), see "Running in production" in the README',
+      'PUBLIC_URL, JWT_SECRET, CLAIM_LINK_SECRET, TOKEN_ENCRYPTION_KEY, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, SHOPIFY_API_KEY and SHOPIFY_API_SECRET are not set: required in production (NODE_ENV=production), see "Running in production" in the README',
     );
     expect(readdirSync(dataDir)).toEqual([]);
   });
@@ -265,7 +325,7 @@ describe('outside production', () => {
       corsOrigins: ['http://127.0.0.1:8080', 'http://127.0.0.1:5173', 'http://localhost:5173'],
       trustProxy: undefined,
     });
-    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'token-encryption-key']);
+    expect(readdirSync(dataDir).sort()).toEqual(['fake-shopify-app-secret', 'jwt-secret', 'token-encryption-key']);
     expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
     // The claim links' key is derived from it, never the session secret itself.
     expect(config.claimLinks.secret).toMatch(/^.{32,}$/);
