@@ -22,3 +22,9 @@ export const ConnectRow = styled.div`
     grid-template-columns: minmax(0, 28rem) auto;
   }
 `;
+
+/** The store's icon keeps its size beside an address that wraps. */
+export const StoreIcon = styled.span`
+  display: flex;
+  flex-shrink: 0;
+`;

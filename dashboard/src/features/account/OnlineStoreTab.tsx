@@ -29,7 +29,7 @@ import { isStoreConnected, useOnlineStore } from '../../lib/onlineStore/onlineSt
 import { failureMessageKey } from '../../lib/owner/suspension';
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { connectOnlineStore, disconnectOnlineStore, leaveForStore } from './onlineStoreApi';
-import { ConnectRow, ScopeList, StoreDomain } from './OnlineStoreTab.styles';
+import { ConnectRow, ScopeList, StoreDomain, StoreIcon } from './OnlineStoreTab.styles';
 
 type Translate = (id: string, values?: Record<string, string>) => string;
 
@@ -235,13 +235,14 @@ function ConnectedStore({
   const disconnect = async () => {
     setPending(true);
     try {
-      onDisconnected(await disconnectOnlineStore(store.id));
+      const disconnected = await disconnectOnlineStore(store.id);
+      setConfirming(false);
+      onDisconnected(disconnected);
       toast({ tone: 'success', message: t('online_store.disconnected_toast') });
     } catch (error) {
       setConfirming(false);
-      toast({ tone: 'error', message: t(failureMessageKey(error, 'online_store.errors.disconnect')) });
-    } finally {
       setPending(false);
+      toast({ tone: 'error', message: t(failureMessageKey(error, 'online_store.errors.disconnect')) });
     }
   };
 
@@ -249,8 +250,10 @@ function ConnectedStore({
     <Card as="section" aria-labelledby="online-store-title">
       <Stack gap={5}>
         <Inline justify="between" align="start" wrap="wrap" gap={4}>
-          <Inline gap={4} align="center">
-            <Icon name="store" size={32} />
+          <Inline gap={4} align="center" wrap="nowrap">
+            <StoreIcon>
+              <Icon name="store" size={32} />
+            </StoreIcon>
             <Stack gap={1}>
               <Inline gap={3} align="center" wrap="wrap">
                 <Heading level={2} size="lg" id="online-store-title">
