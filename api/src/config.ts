@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  API_VERSION_PATTERN as SHOPIFY_API_VERSION_PATTERN,
+  DEFAULT_API_VERSION as DEFAULT_SHOPIFY_API_VERSION,
+  DEFAULT_SCOPES as SHOPIFY_REQUIRED_SCOPES,
+} from './commerce/shopify/store.js';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from './privateFiles.js';
 import { deriveClaimLinkSecret } from './rewards/claimLinks.js';
 
@@ -86,9 +91,6 @@ export interface InstagramConfig {
   graphRetryDelayMs: number;
 }
 
-export const DEFAULT_SHOPIFY_API_VERSION = '2025-10';
-/** What merci asks a store for: its discounts to create single-use codes, its orders to see them used. */
-export const SHOPIFY_REQUIRED_SCOPES = ['write_discounts', 'read_orders'] as const;
 /** The fake Shopify's app: any key works, it only has to match on both sides. */
 export const FAKE_SHOPIFY_API_KEY = 'merci-demo-app';
 export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
@@ -374,7 +376,7 @@ function readShopifyConfig(
     );
   }
   const apiVersion = env.SHOPIFY_API_VERSION?.trim() || DEFAULT_SHOPIFY_API_VERSION;
-  if (!/^\d{4}-(01|04|07|10)$/.test(apiVersion)) {
+  if (!SHOPIFY_API_VERSION_PATTERN.test(apiVersion)) {
     throw new Error(
       `SHOPIFY_API_VERSION must be one of Shopify's quarterly versions, such as ${DEFAULT_SHOPIFY_API_VERSION}, got "${apiVersion}"`,
     );
@@ -382,7 +384,9 @@ function readShopifyConfig(
   const scopes = listOf(env.SHOPIFY_SCOPES ?? SHOPIFY_REQUIRED_SCOPES.join(','));
   const missing = SHOPIFY_REQUIRED_SCOPES.filter((scope) => !scopes.includes(scope));
   if (missing.length > 0) {
-    throw new Error(`SHOPIFY_SCOPES must include ${missing.join(' and ')}: merci creates discounts and reads orders`);
+    throw new Error(
+      `SHOPIFY_SCOPES must include ${missing.join(' and ')}: merci creates discounts and reads orders`,
+    );
   }
   return {
     fakeShopify,

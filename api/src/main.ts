@@ -6,7 +6,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeShopify } from './commerce/shopify/fakeShopify/index.js';
-import { createShopifyConnector } from './commerce/shopify/index.js';
+import { createShopifyConnector, parseCents } from './commerce/shopify/index.js';
 import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
@@ -143,7 +143,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
                 if (!placed.ok) throw new HttpError(409, `online_store.errors.order_${placed.reason}`);
                 return {
                   name: placed.order.name,
-                  totalCents: Math.round(Number(placed.order.total_price) * 100),
+                  totalCents: parseCents(placed.order.total_price),
                   currency: placed.order.currency,
                 };
               },

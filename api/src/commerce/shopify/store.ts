@@ -1,4 +1,5 @@
 /** What the Shopify client and the fake Shopify agree on: addresses, versions, scopes, ids. */
+import { normalizeStoreDomain } from '@merci/domain';
 
 /** The Admin API version merci is written against. */
 export const DEFAULT_API_VERSION = '2025-10';
@@ -7,19 +8,11 @@ export const API_VERSION_PATTERN = /^\d{4}-(01|04|07|10)$/;
 /** Discounts to create the single-use codes, orders to see them used. */
 export const DEFAULT_SCOPES = ['write_discounts', 'read_orders'] as const;
 
-const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
-
 /**
  * A store's permanent address (`atelier-lea.myshopify.com`) from what a merchant types: the
- * store's name alone, its address, or its URL. Undefined for anything else, a custom domain
- * included: only the `myshopify.com` address names a store for OAuth.
+ * domain's rule, shared with the dashboard's connect form.
  */
-export function normalizeDomain(input: string): string | undefined {
-  let text = input.trim().toLowerCase();
-  text = text.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  if (/^[a-z0-9][a-z0-9-]*$/.test(text)) text = `${text}.myshopify.com`;
-  return DOMAIN_PATTERN.test(text) ? text : undefined;
-}
+export const normalizeDomain = (input: string): string | undefined => normalizeStoreDomain('shopify', input);
 
 /**
  * Whether `granted` covers every scope of `required`; a `write_` scope implies its `read_` one,
