@@ -40,6 +40,7 @@ const SECRETS = {
   CLAIM_LINK_SECRET: 'claim-link-key-for-the-production-start-test',
   TOKEN_ENCRYPTION_KEY: 'token-key-for-the-production-start-test',
   FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
+  SHOPIFY_API_SECRET: 'shopify-app-secret-of-the-test',
 };
 const PUBLIC_URL = 'https://merci.example.test';
 
@@ -66,6 +67,7 @@ const productionEnv = (dataDir: string): Record<string, string> => ({
   PUBLIC_URL,
   FACEBOOK_APP_ID: '300000000000042',
   GRAPH_API_URL: 'http://127.0.0.1:9',
+  SHOPIFY_API_KEY: 'shopify-app-of-the-test',
   AUTH_RATE_LIMIT: '3',
   LOG_LEVEL: 'error',
   ...SECRETS,
@@ -140,10 +142,20 @@ describe(`merci started in production (${testDialect()})`, { timeout: 30_000 }, 
           }),
         ),
       ).toEqual(notFound);
+      expect(
+        await json(
+          await api('/online_stores/demo_orders', {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: '{"code":"MERCI-LEA-7K3Q"}',
+          }),
+        ),
+      ).toEqual(notFound);
     }
     const docs = (await (await api('/docs/json')).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(docs.paths).filter((path) => path.includes('demo'))).toEqual([]);
     expect(Object.keys(docs.paths)).toContain('/api/webhooks/instagram');
+    expect(Object.keys(docs.paths)).toContain('/api/webhooks/{platform}');
   });
 
   it('hands the dashboard its Facebook app at run time, and no demo login', async () => {
@@ -182,6 +194,8 @@ describe(`merci started in production (${testDialect()})`, { timeout: 30_000 }, 
     expect(printed).not.toContain('Demo login');
     expect(printed).not.toContain(DEMO_LOGIN.password);
     expect(printed).not.toContain('demo:story-mention');
+    expect(printed).toContain('Shopify:    app shopify-app-of-the-test, Admin API 2025-10');
+    expect(printed).not.toContain('fake Shopify');
     for (const secret of Object.values(SECRETS)) expect(printed).not.toContain(secret);
     if (postgresUrl) expect(printed).not.toContain(postgresUrl);
   });

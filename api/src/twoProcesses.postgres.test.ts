@@ -296,6 +296,8 @@ describe('merci as two API processes on one PostgreSQL database', () => {
         TOKEN_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
         FACEBOOK_APP_ID: TEST_APP.appId,
         FACEBOOK_APP_SECRET: TEST_APP.appSecret,
+        SHOPIFY_API_KEY: 'shopify-app-of-the-two-processes-test',
+        SHOPIFY_API_SECRET: 'shopify-secret-of-the-two-processes-test',
         INSTAGRAM_WEBHOOK_VERIFY_TOKEN: TEST_VERIFY_TOKEN,
         GRAPH_API_URL: graph.url,
         GRAPH_API_RETRY_DELAY_MS: '10',
