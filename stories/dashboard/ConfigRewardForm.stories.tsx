@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
-import { mockApi, shopFixture } from '../../dashboard/src/testing';
+import {
+  configRewardFixtures,
+  mockApi,
+  shopFixture,
+  uniqueCodeConfigFixtures,
+} from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { checkShopLoadError, findTitle, toasts, waitForIdle } from './screenPlay';
+import { checkShopLoadError, findTitle, fr, toasts, waitForIdle } from './screenPlay';
 
 // The configured reward form (SPEC §2 /rewards/{type}/add and /rewards/{type}/{id}, rules of §5).
 const meta = {
@@ -345,6 +350,119 @@ export const InEnglish: Story = {
     await expect(form.getByRole('textbox', { name: /^Promo code/ })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Create the reward' }));
     await expect(await form.findByText('The code is required.')).toBeVisible();
+  },
+};
+
+const UNIQUE = 'Code unique par ambassadeur';
+const uniqueSwitch = (form: ReturnType<typeof within>) => form.getByRole('switch', { name: UNIQUE });
+
+/** One code per ambassador on an online percent: each ambassador's code is made by the store. */
+export const UniqueCodesOn: Story = {
+  parameters: { screen: { path: '/rewards/percent/add' } },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await userEvent.click(await form.findByRole('switch', { name: UNIQUE }));
+    await expect(uniqueSwitch(form)).toBeChecked();
+    await expect(uniqueSwitch(form)).toHaveAccessibleDescription(/Chaque ambassadeur reçoit son propre code/);
+    await expect(form.getByRole('spinbutton', { name: /^Pourcentage de réduction/ })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Off (the default) for a promo code: the shared code is asked for, as before. */
+export const UniqueCodesOff: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await expect(await form.findByRole('switch', { name: UNIQUE })).not.toBeChecked();
+    await expect(form.getByRole('textbox', { name: /^Code promo/ })).toBeVisible();
+    await expect(form.queryByRole('combobox', { name: 'Valeur de chaque code' })).toBeNull();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** A promo code with unique codes: no code to type, each one worth an amount in the store's currency. */
+export const UniqueCodeWithAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await userEvent.click(await form.findByRole('switch', { name: UNIQUE }));
+    await expect(form.queryByRole('textbox', { name: /^Code promo/ })).toBeNull();
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Valeur de chaque code' }),
+      'Un montant',
+    );
+    const amount = form.getByRole('spinbutton', { name: /^Montant de la réduction/ });
+    await expect(amount).toHaveAccessibleDescription('Dans la devise de votre boutique en ligne.');
+    await userEvent.type(amount, '10');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Neither a percent nor an amount for each unique code: the rule says so. */
+export const UniqueCodeWithoutValue: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await userEvent.click(await form.findByRole('switch', { name: UNIQUE }));
+    await userEvent.click(within(contentTypes(form)).getByRole('checkbox', { name: 'Publication' }));
+    await create(form);
+    await expect(
+      await form.findByText('Indiquez un pourcentage ou un montant supérieur à 0, l’un des deux.'),
+    ).toBeVisible();
+  },
+};
+
+/** No store connected: the option's help says so and where to connect one; it can still be saved. */
+export const UniqueCodesWithoutStore: Story = {
+  parameters: {
+    screen: { path: '/rewards/percent/add' },
+    msw: { handlers: mockApi({ onlineStore: 'empty' }) },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    const option = await form.findByRole('switch', { name: UNIQUE });
+    await waitFor(() =>
+      expect(option).toHaveAccessibleDescription(
+        fr(
+          'Aucune boutique en ligne n’est connectée : connectez-la dans Mon compte › Boutique en ligne avant d’attribuer cette récompense.',
+        ),
+      ),
+    );
+    await expect(form.getByRole('link', { name: 'Mon compte › Boutique en ligne' })).toHaveAttribute(
+      'href',
+      '/account/online-store',
+    );
+    await userEvent.click(option);
+    await expect(option).toBeChecked();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Editing a promo code with unique codes worth 10 € each: the amount shows, no shared code. */
+export const EditUniqueCodeAmount: Story = {
+  parameters: {
+    screen: { path: '/rewards/code/6' },
+    msw: {
+      handlers: mockApi('full', {
+        seed: { configRewards: [...uniqueCodeConfigFixtures(), ...configRewardFixtures()] },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement, 'Modifier la récompense');
+    await expect(uniqueSwitch(form)).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Valeur de chaque code' })).toHaveValue('amount');
+    await expect(form.getByRole('spinbutton', { name: /^Montant de la réduction/ })).toHaveValue(10);
+    await expect(form.queryByRole('textbox', { name: /^Code promo/ })).toBeNull();
+    await waitForIdle(canvasElement);
+  },
+};
+
+export const UniqueCodesInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement, 'New reward');
+    await userEvent.click(await form.findByRole('switch', { name: 'One code per ambassador' }));
+    await expect(form.getByRole('combobox', { name: 'Value of each code' })).toHaveValue('percent');
+    await waitForIdle(canvasElement);
   },
 };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopFixture } from '../../testing/fixtures';
+import { onlineStoreFixture, shopFixture } from '../../testing/fixtures';
 import { assignedRewardFixture, configRewardFixture } from '../../testing/pageFixtures';
 import { hydra, json, problem, renderApp, stubApiWith } from '../../testing/pageTest';
 
@@ -9,6 +9,7 @@ const setup = stubApiWith({
   'GET /shops/1/config_discounts': () => hydra([]),
   'GET /shops/1/discounts': () => hydra([assignedRewardFixture()]),
   'GET /config_discount_percents/4': () => configRewardFixture(4),
+  'GET /shops/1/online_stores': () => hydra([onlineStoreFixture()]),
 });
 
 const submitButton = (name = 'Créer la récompense') => screen.findByRole('button', { name });
@@ -154,6 +155,8 @@ describe('configured reward form', { timeout: 30_000 }, () => {
         quantity: 25,
         shop: '/shops/1',
         createdBy: '/users/7',
+        uniqueCodes: false,
+        amount: null,
       },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/rewards'));
@@ -267,8 +270,100 @@ describe('configured reward form', { timeout: 30_000 }, () => {
       quantity: null,
       shop: '/shops/1',
       createdBy: '/users/7',
+      uniqueCodes: false,
+      amount: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/rewards'));
+  });
+
+  it('offers one code per ambassador for an online percent or code only', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/rewards/percent/add');
+    const option = await screen.findByRole('switch', { name: 'Code unique par ambassadeur' });
+    expect(option).not.toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lieu d’utilisation' }), 'En boutique');
+    expect(screen.queryByRole('switch', { name: 'Code unique par ambassadeur' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lieu d’utilisation' }), 'En ligne');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Type de récompense/ }), 'Autre');
+    expect(screen.queryByRole('switch', { name: 'Code unique par ambassadeur' })).not.toBeInTheDocument();
+  });
+
+  it('asks a code with unique codes for no code but the amount of each, and sends it', async () => {
+    const api = setup({
+      'POST /config_discount_codes': ({ body }) =>
+        json(201, configRewardFixture(14, { ...(body as object), type: 'code' })),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards/code/add');
+    await user.click(await screen.findByRole('switch', { name: 'Code unique par ambassadeur' }));
+    expect(screen.queryByRole('textbox', { name: /Code promo/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Publication' }));
+    // Neither a percent nor an amount: the value is asked for.
+    await user.click(await submitButton());
+    expect(
+      await screen.findByText('Indiquez un pourcentage ou un montant supérieur à 0, l’un des deux.'),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Valeur de chaque code' }), 'Un montant');
+    await user.type(screen.getByRole('spinbutton', { name: /Montant de la réduction/ }), '12.5');
+    await user.click(await submitButton());
+
+    expect(await screen.findByText('La récompense a été créée.')).toBeVisible();
+    expect(api.callsTo('POST', '/config_discount_codes')[0]?.body).toMatchObject({
+      type: 'code',
+      place: 'online',
+      code: null,
+      percent: 0,
+      uniqueCodes: true,
+      amount: 12.5,
+    });
+  });
+
+  it('sends a percent as the value of each unique code', async () => {
+    const api = setup({
+      'POST /config_discount_codes': ({ body }) =>
+        json(201, configRewardFixture(15, { ...(body as object), type: 'code' })),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards/code/add');
+    await user.click(await screen.findByRole('switch', { name: 'Code unique par ambassadeur' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reel' }));
+    const percent = screen.getByRole('spinbutton', { name: /Pourcentage de réduction/ });
+    await user.clear(percent);
+    await user.type(percent, '15');
+    await user.click(await submitButton());
+    await screen.findByText('La récompense a été créée.');
+    expect(api.callsTo('POST', '/config_discount_codes')[0]?.body).toMatchObject({
+      code: null,
+      percent: 15,
+      uniqueCodes: true,
+      amount: null,
+    });
+  });
+
+  it('says with a link where to connect a store when none is, and still saves the option', async () => {
+    const api = setup({
+      'GET /shops/1/online_stores': () => hydra([]),
+      'POST /config_discount_percents': () => json(201, configRewardFixture(16)),
+    });
+    const user = userEvent.setup();
+    renderApp('/rewards/percent/add');
+    const option = await screen.findByRole('switch', { name: 'Code unique par ambassadeur' });
+    await waitFor(() =>
+      expect(option).toHaveAccessibleDescription(/Aucune boutique en ligne n’est connectée/),
+    );
+    expect(screen.getByRole('link', { name: 'Mon compte › Boutique en ligne' })).toHaveAttribute(
+      'href',
+      '/account/online-store',
+    );
+    await user.click(option);
+    const percent = screen.getByRole('spinbutton', { name: /Pourcentage de réduction/ });
+    await user.clear(percent);
+    await user.type(percent, '10');
+    await user.click(screen.getByRole('checkbox', { name: 'Story' }));
+    await user.click(await submitButton());
+    await screen.findByText('La récompense a été créée.');
+    expect(api.callsTo('POST', '/config_discount_percents')[0]?.body).toMatchObject({ uniqueCodes: true });
   });
 
   it('shows the route error with "Accès à la récompense impossible." when the reward cannot be loaded', async () => {

@@ -20,6 +20,7 @@ import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRevalidateRewards } from '../../lib/rewards/assignedRewardsApi';
 import { saveConfigReward, type ConfigRewardBody } from './rewardsApi';
 import { rewardsPaths } from './rewardsQuery';
+import { UniqueCodeFields } from './UniqueCodeFields';
 import { failureMessageKey } from '../../lib/owner/suspension';
 
 export interface ConfigRewardFormProps {
@@ -48,6 +49,8 @@ function initialValues(reward: ConfigReward | undefined, presetType: RewardType 
     validityStartAt: dateInputValue(reward?.validity_start_at ?? null),
     validityEndAt: dateInputValue(reward?.validity_end_at ?? null),
     quantity: reward?.quantity ?? '',
+    uniqueCodes: reward?.uniqueCodes ?? false,
+    amount: reward?.amount ?? '',
   } as unknown as ConfigRewardValues;
 }
 
@@ -61,11 +64,14 @@ const FIELDS = [
   'validityStartAt',
   'validityEndAt',
   'quantity',
+  'uniqueCodes',
+  'amount',
 ] as const satisfies readonly Path<ConfigRewardValues>[];
 
 /**
  * The configured reward form (SPEC §5), to create or edit: type, content types, place, the
- * type's code, percent or description, validity and quantity. Validated on submit with the
+ * type's code, percent or description, validity, one code per ambassador (docs/adr/037) and
+ * quantity. Validated on submit with the
  * domain schema; an error clears when its field changes. A failed save keeps every value and
  * toasts form.config_reward_form.error; leaving with unsaved changes asks first.
  */
@@ -77,6 +83,7 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
   const revalidate = useRevalidateRewards();
   const form = useSpecForm((schemas) => schemas.configRewardSchema, initialValues(reward, presetType));
   const type = form.watch('type') as RewardType | '' | undefined;
+  const isCodeMadeByStore = type === 'code' && form.watch('uniqueCodes') === true;
   const isEditing = reward !== undefined;
 
   // The type's own field is offered; one the plan no longer allows still shows when editing.
@@ -86,13 +93,18 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
 
   const submit = form.handleSubmit(async (values) => {
     const rewardType = reward?.type ?? values.type;
+    // A code with unique codes has no code of its own: each one is worth a percent or an amount.
+    const isUniqueCode = rewardType === 'code' && values.uniqueCodes;
     const body: ConfigRewardBody = {
       ...(reward ? { id: reward.id } : {}),
       type: rewardType,
       socialContentTypes: values.socialContentTypes,
       place: values.place ?? DEFAULT_PLACE,
-      code: rewardType === 'code' ? values.code?.trim() || null : null,
-      percent: rewardType === 'percent' ? (values.percent ?? DEFAULT_PERCENT) : DEFAULT_PERCENT,
+      code: rewardType === 'code' && !isUniqueCode ? values.code?.trim() || null : null,
+      percent:
+        rewardType === 'percent' || isUniqueCode ? (values.percent ?? DEFAULT_PERCENT) : DEFAULT_PERCENT,
+      uniqueCodes: values.uniqueCodes,
+      amount: isUniqueCode && values.amount ? values.amount : null,
       description: values.description?.trim() || null,
       validityStartAt: values.validityStartAt?.trim() || null,
       validityEndAt: values.validityEndAt?.trim() || null,
@@ -142,7 +154,7 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
                 value={field.value ?? ''}
                 onChange={(event) => {
                   // What is required depends on the type: its errors go with it.
-                  form.clearErrors(['type', 'code', 'percent', 'description']);
+                  form.clearErrors(['type', 'code', 'percent', 'description', 'uniqueCodes', 'amount']);
                   field.onChange(event.currentTarget.value || undefined);
                 }}
                 onBlur={field.onBlur}
@@ -172,7 +184,8 @@ export function ConfigRewardForm({ shop, userIri, reward, presetType }: ConfigRe
               />
             )}
           />
-          <RewardValueFields form={form} type={type} minPercent={0} />
+          <RewardValueFields form={form} type={type} minPercent={0} isCodeMadeByStore={isCodeMadeByStore} />
+          <UniqueCodeFields form={form} type={type} shopId={shop.id} />
           <NumberInput
             {...form.field('quantity')}
             label={t('config_reward.form.quantity')}

@@ -47,6 +47,10 @@ export interface ConfigRewardBody extends Pick<
 > {
   /** Only when updating. */
   id?: number;
+  /** One code per ambassador, made by the online store (docs/adr/037). */
+  uniqueCodes: boolean;
+  /** Each unique code's amount off in the store's currency; null otherwise. */
+  amount: number | null;
   /** `yyyy-MM-dd`, or null for no limit. */
   validityStartAt: string | null;
   validityEndAt: string | null;

@@ -26,6 +26,11 @@ export interface RewardValueFieldsProps<T extends RewardValueFieldValues> {
    * field starts at the default percent of 0 (SPEC §9), which must stay visible until changed.
    */
   minPercent: 0 | 1;
+  /**
+   * The online store makes a code per ambassador (docs/adr/037): a code reward asks for no code.
+   * @default false
+   */
+  isCodeMadeByStore?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function RewardValueFields<T extends RewardValueFieldValues>({
   form,
   type,
   minPercent,
+  isCodeMadeByStore = false,
 }: RewardValueFieldsProps<T>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -59,7 +65,7 @@ export function RewardValueFields<T extends RewardValueFieldValues>({
 
   return (
     <>
-      {type === 'code' ? (
+      {type === 'code' && !isCodeMadeByStore ? (
         <TextInput
           label={t('reward.form.code')}
           hint={t('reward.form.code_hint')}
