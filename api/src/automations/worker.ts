@@ -532,6 +532,8 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     } catch (error) {
       if (error instanceof Ending) return end(message, error);
       if (error instanceof LeaseLost) return 'released';
+      if (error instanceof HttpError && error.message === ONLINE_STORE_ERRORS.unavailable)
+        return retry(message, error);
       log.error({ automationMessageId: message.id, err: error }, 'Story message failed unexpectedly');
       return retry(message, error);
     }
