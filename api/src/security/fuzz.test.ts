@@ -26,7 +26,9 @@ import {
   createSocialAccount,
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
+import { createShopifyConnector } from '../commerce/shopify/index.js';
 import { TEST_APP, startInstagramTestApi } from '../testing/instagram.js';
+import { TEST_SHOPIFY_APP, testShopifyOptions } from '../testing/shopifyContract.js';
 
 const SEED = 20261122;
 /** Runs per route: writes and filtered lists get more than plain reads. */
@@ -49,6 +51,7 @@ interface Fixtures {
   discountId: number;
   automationId: number;
   notificationId: number;
+  storeId: number;
   /** An operator's session, and a shop waiting for validation. */
   operatorToken: string;
   /** A second owner of the shop, who signs out under fuzz. */
@@ -63,8 +66,8 @@ interface FuzzCase {
   body?: { fields: string[]; valid: (f: Fixtures) => Record<string, unknown> };
   /** The id a `:param` takes when it is not fuzzed. */
   params?: (f: Fixtures) => Record<string, string | number>;
-  /** Deliveries signed with the app secret (webhooks). */
-  signed?: boolean;
+  /** Deliveries signed with the app secret: Meta's (Instagram) or Shopify's (online stores). */
+  signed?: 'meta' | 'shopify';
   /** Answers with a redirect (the activation link). */
   redirects?: boolean;
   /** Called with the operator's session (the /admin routes), not the owner's. */
@@ -279,7 +282,7 @@ const FUZZ: Record<string, FuzzCase> = {
   'GET /instagram/demo_messages': {},
   'GET /webhooks/instagram': { query: ['hub.mode', 'hub.verify_token', 'hub.challenge'] },
   'POST /webhooks/instagram': {
-    signed: true,
+    signed: 'meta',
     body: {
       fields: [
         'object',
@@ -324,6 +327,33 @@ const FUZZ: Record<string, FuzzCase> = {
             ],
           },
         ],
+      }),
+    },
+  },
+  'GET /shops/:shopId/online_stores': { params: (f) => ({ shopId: f.shopId }) },
+  'GET /shops/:shopId/sales_statistics': { params: (f) => ({ shopId: f.shopId }), query: ['period'] },
+  'POST /shops/:shopId/online_stores/connect': {
+    params: (f) => ({ shopId: f.shopId }),
+    body: { fields: ['platform', 'domain'], valid: () => ({ platform: 'shopify', domain: 'atelier-fuzz' }) },
+  },
+  'PUT /online_stores/:id/disconnect': { params: (f) => ({ id: f.storeId }) },
+  'GET /online_stores/:platform/callback': {
+    params: () => ({ platform: 'shopify' }),
+    query: ['code', 'hmac', 'host', 'shop', 'state', 'timestamp', 'error'],
+    redirects: true,
+  },
+  'POST /webhooks/:platform': {
+    params: () => ({ platform: 'shopify' }),
+    signed: 'shopify',
+    body: {
+      fields: ['id', 'name', 'total_price', 'currency', 'discount_codes', 'discount_codes.0.code'],
+      valid: () => ({
+        id: 450789469,
+        admin_graphql_api_id: 'gid://shopify/Order/450789469',
+        name: '#1001',
+        total_price: '59.90',
+        currency: 'EUR',
+        discount_codes: [{ code: 'MERCI-LEA-7K3Q', amount: '8.99', type: 'percentage' }],
       }),
     },
   },
@@ -449,6 +479,7 @@ interface FuzzRequest {
   body?: { json: unknown } | { raw: string };
   contentType?: string;
   signature?: 'valid' | 'wrong';
+  signedAs?: 'meta' | 'shopify';
 }
 
 function requestArbitrary(
@@ -562,12 +593,24 @@ function requestArbitrary(
     signature: fuzz.signed
       ? fc.oneof({ weight: 5, arbitrary: fc.constant('valid' as const) }, fc.constant('wrong' as const))
       : fc.constant(undefined),
+    signedAs: fc.constant(fuzz.signed),
   }) as fc.Arbitrary<FuzzRequest>;
 }
 
 /* ---------------------------------------------------------------- the API under fuzz */
 
-const api = await startInstagramTestApi();
+/** The fuzzed shop's online store, and the webhook ids of the deliveries sent to it. */
+const FUZZ_STORE = 'atelier-fuzz.myshopify.com';
+let deliveries = 0;
+
+// A Shopify connector: connecting only builds the store's address, no store is called.
+const api = await startInstagramTestApi({
+  commerce: {
+    connectors: [
+      createShopifyConnector(testShopifyOptions({ storeOrigin: (domain) => `https://${domain}` })),
+    ],
+  },
+});
 afterAll(() => api.close());
 
 const routes = registeredRoutes(api.app)
@@ -592,6 +635,10 @@ const TABLES: (keyof Database)[] = [
   'user_notification',
   'automation_message',
   'admin_audit_log',
+  'online_store',
+  'online_store_connection',
+  'commerce_webhook',
+  'commerce_task',
 ];
 
 /** Every row of every table, in an order that does not depend on the database's. */
@@ -616,9 +663,16 @@ async function send(method: string, request: FuzzRequest, token: string) {
     body = 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
     if (body !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
   }
-  if (request.signature && body !== undefined) {
+  if (request.signature && body !== undefined && request.signedAs === 'meta') {
     const secret = request.signature === 'valid' ? TEST_APP.appSecret : 'wrong-secret';
     headers['x-hub-signature-256'] = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  }
+  if (request.signature && body !== undefined && request.signedAs === 'shopify') {
+    const secret = request.signature === 'valid' ? TEST_SHOPIFY_APP.apiSecret : 'wrong-secret';
+    headers['x-shopify-hmac-sha256'] = createHmac('sha256', secret).update(body).digest('base64');
+    headers['x-shopify-topic'] = 'orders/create';
+    headers['x-shopify-shop-domain'] = FUZZ_STORE;
+    headers['x-shopify-webhook-id'] = `fuzz-${(deliveries += 1)}`;
   }
   const response = await fetch(`${api.baseUrl}/api${request.path}${search ? `?${search}` : ''}`, {
     method,
@@ -678,6 +732,22 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
       }),
       automationId: await createAutomation(api.db, shopId),
       notificationId: await createNotification(api.db, owner.id),
+      storeId: (
+        await api.db
+          .insertInto('online_store')
+          .values({
+            shop_id: shopId,
+            platform: 'shopify',
+            domain: FUZZ_STORE,
+            access_token: api.ctx.commerce.cipher.encrypt('fuzz-store-token'),
+            status: 'connected',
+            connected_at: '2026-11-22T09:00:00.000Z',
+            disconnected_at: null,
+            created_at: '2026-11-22T09:00:00.000Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
       operatorToken: await api.signIn(operator.email, operator.password),
       leaver: {
         id: (await createOwner(api.db, { shopId })).id,

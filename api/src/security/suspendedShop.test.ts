@@ -53,6 +53,7 @@ const SIGNED_OUT = new Set([
   'POST /v1/reset-password/confirm',
   'POST /customer/discounts/use_request',
   'POST /webhooks/instagram',
+  'POST /webhooks/:platform',
 ]);
 
 /** Changes a suspended shop's owner may still make. */
@@ -62,12 +63,13 @@ const ALLOWED = [
   'PATCH /user_notifications/:id',
   'POST /v2/shops/:shopId/instagram/connect',
   'PUT /social_accounts/:id/logout',
+  'PUT /online_stores/:id/disconnect',
   'PUT /v2/users/:id/password',
 ];
 
 /** Reads that are not the shop's: public lists, pictures, links, Meta's check, the documentation. */
 const PUBLIC_READS =
-  /^GET \/(health|categories|subscription_offers|media\/:file|v1\/activate\/:token|webhooks\/instagram|docs(\/.*)?)$/;
+  /^GET \/(health|categories|subscription_offers|media\/:file|v1\/activate\/:token|webhooks\/instagram|online_stores\/:platform\/callback|docs(\/.*)?)$/;
 
 const api = await startInstagramTestApi();
 afterAll(() => api.close());
@@ -260,7 +262,7 @@ describe(`a suspended shop (${testDialect()})`, () => {
     expect(reconnected.body.id).toBe(s.accountId);
   });
 
-  it('marks a notification read, changes the password and disconnects Instagram', async () => {
+  it('marks a notification read, changes the password, disconnects Instagram and its online store', async () => {
     const read = await api.call('PATCH', `/user_notifications/${s.notificationId}`, {
       token: s.token,
       body: { read: true },
@@ -288,6 +290,24 @@ describe(`a suspended shop (${testDialect()})`, () => {
       .executeTakeFirstOrThrow();
     expect(account.disconnected_at).not.toBeNull();
     expect(account.access_token_encrypted).toBeNull();
+
+    // Its online store, too: disconnecting keeps what a suspended shop may still protect.
+    const store = await api.db
+      .insertInto('online_store')
+      .values({
+        shop_id: s.shopId,
+        platform: 'shopify',
+        domain: 'suspendue.myshopify.com',
+        access_token: api.ctx.commerce.cipher.encrypt('store-token'),
+        status: 'connected',
+        connected_at: null,
+        disconnected_at: null,
+        created_at: '2026-11-22T09:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const disconnected = await api.call('PUT', `/online_stores/${store.id}/disconnect`, { token: s.token });
+    expect(disconnected).toMatchObject({ status: 200, body: { status: 'disconnected' } });
   });
 
   it('lets the signed-out routes answer as usual', async () => {

@@ -21,7 +21,9 @@ import {
   createSocialAccount,
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
+import { createShopifyConnector } from '../commerce/shopify/index.js';
 import { startInstagramTestApi } from '../testing/instagram.js';
+import { testShopifyOptions } from '../testing/shopifyContract.js';
 
 /** Every value of shop A carries this word: it must never appear in an answer to shop B. */
 const MARKER = 'alphaleak';
@@ -42,6 +44,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /instagram/login_config': "the server's Facebook app, the same for every shop",
   'GET /webhooks/instagram': "Meta's subscription check, opened by the verify token",
   'POST /webhooks/instagram': "Meta's deliveries, trusted by their signature",
+  'GET /online_stores/:platform/callback':
+    "the store's way back, trusted by its signature and single-use state",
+  'POST /webhooks/:platform': "the online stores' deliveries, trusted by their signature",
   'GET /docs': 'OpenAPI documentation',
   'GET /docs/json': 'OpenAPI documentation',
   'GET /docs/yaml': 'OpenAPI documentation',
@@ -64,9 +69,17 @@ interface Tenant {
   discountId: number;
   automationId: number;
   notificationId: number;
+  storeId: number;
 }
 
-const api = await startInstagramTestApi();
+// A Shopify connector: connecting only builds the store's address, no store is called.
+const api = await startInstagramTestApi({
+  commerce: {
+    connectors: [
+      createShopifyConnector(testShopifyOptions({ storeOrigin: (domain) => `https://${domain}` })),
+    ],
+  },
+});
 afterAll(() => api.close());
 
 /** One attempt of B on A's resources. */
@@ -149,6 +162,17 @@ const CASES: Record<string, Cases> = {
   'GET /shops/:shopId/todo': (a) => [{ path: `/shops/${a.shopId}/todo` }],
   'GET /shops/:shopId/reward_statistics': (a) => [
     { path: `/shops/${a.shopId}/reward_statistics?months=12`, control: true },
+  ],
+  'GET /shops/:shopId/online_stores': (a) => [{ path: `/shops/${a.shopId}/online_stores`, control: true }],
+  'POST /shops/:shopId/online_stores/connect': (a) => [
+    { path: `/shops/${a.shopId}/online_stores/connect`, body: { domain: 'hijack-store' }, control: true },
+  ],
+  'PUT /online_stores/:id/disconnect': (a) => [
+    { path: `/online_stores/${a.storeId}/disconnect`, body: {}, control: true },
+  ],
+  // A's reward was used by an order of its store: its author's name is in the figures.
+  'GET /shops/:shopId/sales_statistics': (a) => [
+    { path: `/shops/${a.shopId}/sales_statistics?period=12`, control: true },
   ],
   'GET /shops/:shopId/config_discounts': (a) => [
     { path: `/shops/${a.shopId}/config_discounts`, control: true },
@@ -488,6 +512,12 @@ async function rowsOf(db: Kysely<Database>, a: Tenant) {
       .where('user_id', '=', a.ownerId)
       .orderBy('id')
       .execute(),
+    stores: await db.selectFrom('online_store').selectAll().where('shop_id', '=', a.shopId).execute(),
+    connections: await db
+      .selectFrom('online_store_connection')
+      .selectAll()
+      .where('shop_id', '=', a.shopId)
+      .execute(),
     audit: await db
       .selectFrom('admin_audit_log')
       .selectAll()
@@ -561,6 +591,33 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       // Already told: clearing the mark would show as a change.
       notified_at: '2026-11-22T09:00:00.000Z',
     });
+    // Its store, and the order of that store that used the reward.
+    const store = await api.db
+      .insertInto('online_store')
+      .values({
+        shop_id: shopId,
+        platform: 'shopify',
+        domain: `${name}-store.myshopify.com`,
+        access_token: api.ctx.commerce.cipher.encrypt(`${name}-store-token`),
+        scopes: JSON.stringify(['write_discounts', 'read_orders']),
+        status: 'connected',
+        connected_at: '2026-11-22T09:00:00.000Z',
+        disconnected_at: null,
+        created_at: '2026-11-22T09:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('discount')
+      .set({
+        used_at: new Date().toISOString(),
+        external_order_id: `gid://shopify/Order/${name}`,
+        order_name: `#${name}`,
+        order_total_cents: 5990,
+        order_currency: 'EUR',
+      })
+      .where('id', '=', discountId)
+      .execute();
     const automationId = await createAutomation(api.db, shopId, {
       feature_type: 'loyalty',
       config_discount_id: config.percent,
@@ -581,6 +638,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
       discountId,
       automationId,
       notificationId,
+      storeId: store.id,
     };
   }
 
