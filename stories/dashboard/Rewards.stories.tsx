@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockApi, shopFixture } from '../../dashboard/src/testing';
+import {
+  assignedRewardFixtures,
+  mockApi,
+  salesRewardFixtures,
+  shopFixture,
+  uniqueCodeOf,
+} from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
@@ -360,5 +366,57 @@ export const ShopLoadError: Story = {
     await expect(
       within(canvasElement).getByRole('region', { name: 'Récompenses configurées' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A reward given with a unique code (docs/adr/037), then used in an order of the online store:
+ * @lea.martin's, the newest: used, in order #1042 of 59,90 €, its own code as its value.
+ */
+const usedInAnOrder = () =>
+  mockApi('full', {
+    seed: { assignedRewards: [...salesRewardFixtures().slice(0, 1), ...assignedRewardFixtures()] },
+  });
+
+/** The first row of the rewards given: the one used in an order. */
+async function orderRow(canvasElement: HTMLElement) {
+  const rows = await (await assigned(canvasElement)).findAllByRole('row', { name: /^@lea\.martin / });
+  return within(rows[0] as HTMLElement);
+}
+
+export const UsedInAnOrder: Story = {
+  parameters: { msw: { handlers: usedInAnOrder() } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLE);
+    const row = await orderRow(canvasElement);
+    await expect(row.getByText('Utilisée')).toBeVisible();
+    await expect(row.getByText('Commande #1042 · 59,90 €')).toBeVisible();
+    await expect(row.getByText(uniqueCodeOf('lea.martin', 72))).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+export const UsedInAnOrderOnAPhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  parameters: { msw: { handlers: usedInAnOrder() } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, TITLE);
+    const row = await orderRow(canvasElement);
+    await expect(row.getByText('Commande #1042 · 59,90 €')).toBeVisible();
+    await waitForIdle(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const UsedInAnOrderInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: usedInAnOrder() } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Rewards');
+    const rows = await within(
+      await within(canvasElement).findByRole('region', { name: 'Rewards given' }),
+    ).findAllByRole('row', { name: /^@lea\.martin / });
+    await expect(within(rows[0] as HTMLElement).getByText('Order #1042 · €59.90')).toBeVisible();
+    await waitForIdle(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor, type Locale } from '../../i18n/messages';
+import { assignedRewardFixture } from '../../testing/pageFixtures';
 import { useRewardText } from './useRewardText';
 
 const textIn = (locale: Locale) =>
@@ -25,5 +26,31 @@ describe('reward dates as the screens write them', () => {
   it('names a statistics month as the month it is', () => {
     expect(textIn('fr').statisticsMonthText('2026-11')).toBe('nov. 26');
     expect(textIn('fr').statisticsMonthText('2026-01')).toBe('janv. 26');
+  });
+});
+
+describe('a reward given with a unique code', () => {
+  const reward = assignedRewardFixture({
+    status: 'used',
+    type: 'code',
+    code: 'MERCI-LEA-7K3Q',
+    amount_in_percent: null,
+    uniqueCode: true,
+    order: { name: '#1042', totalCents: 5990, currency: 'EUR' },
+  });
+  /** Intl's spaces (before €, in thousands) as ordinary ones. */
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('says the order that used it, with its total in its currency', () => {
+    expect(plain(textIn('fr').orderText(reward) ?? '')).toBe('Commande #1042 · 59,90 €');
+    expect(textIn('fr').orderText({ ...reward, order: null })).toBeNull();
+    expect(textIn('fr').orderText({ ...reward, status: 'refused' })).toBeNull();
+  });
+
+  it('shows its own code: the code of a code, the code after the percent of a percent', () => {
+    expect(textIn('fr').assignedValueText(reward)).toBe('MERCI-LEA-7K3Q');
+    expect(plain(textIn('fr').assignedValueText({ ...reward, type: 'percent', amount_in_percent: 15 }))).toBe(
+      '15 % · MERCI-LEA-7K3Q',
+    );
   });
 });

@@ -46,16 +46,38 @@ export function useRewardText() {
     remaining === null
       ? intl.formatMessage({ id: 'reward.remaining.unlimited' })
       : intl.formatMessage({ id: 'reward.remaining.count' }, { count: remaining });
-  /** Assigned rewards carry the percent as amount_in_percent on the wire. */
-  const assignedValueText = (reward: AssignedReward) =>
-    valueText({ ...reward, percent: reward.amount_in_percent });
+  /**
+   * Assigned rewards carry the percent as amount_in_percent on the wire. A percent's unique code
+   * (docs/adr/037) follows it: the ambassador types it at checkout.
+   */
+  const assignedValueText = (reward: AssignedReward) => {
+    const value = valueText({ ...reward, percent: reward.amount_in_percent });
+    return reward.type === 'percent' && reward.uniqueCode && reward.code
+      ? `${value} · ${reward.code}`
+      : value;
+  };
+  const statusLabel = (status: RewardStatus) => intl.formatMessage({ id: `reward.status.${status}` });
   // A card shows the description on its own line: the value line is for a percent or a code.
   const cardValueText = (reward: RewardValue) =>
     reward.type === 'percent' || reward.type === 'code' ? valueText(reward) : undefined;
 
   return {
     typeLabel,
-    statusLabel: (status: RewardStatus) => intl.formatMessage({ id: `reward.status.${status}` }),
+    statusLabel,
+    /** The order that used a reward's code, and its total: 'Commande #1042 · 59,90 €'; null before. */
+    orderText: (reward: AssignedReward) =>
+      reward.status === 'used' && reward.order
+        ? intl.formatMessage(
+            { id: 'rewards.assigned.order' },
+            {
+              order: reward.order.name,
+              total: intl.formatNumber(reward.order.totalCents / 100, {
+                style: 'currency',
+                currency: reward.order.currency,
+              }),
+            },
+          )
+        : null,
     valueText,
     validityText,
     remainingText,
@@ -73,7 +95,7 @@ export function useRewardText() {
     assignedRewardCard: (reward: AssignedReward) => ({
       type: reward.type,
       typeLabel: typeLabel(reward.type),
-      valueText: cardValueText({ ...reward, percent: reward.amount_in_percent }),
+      valueText: reward.type === 'percent' || reward.type === 'code' ? assignedValueText(reward) : undefined,
       description: reward.description,
       validityText: validityText(reward.validity_start_at, reward.validity_end_at),
     }),

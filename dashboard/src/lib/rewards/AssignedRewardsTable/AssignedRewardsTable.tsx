@@ -188,6 +188,8 @@ export function AssignedRewardsTable({
               />
             ) : null}
           </Inline>
+          {/* The online store's order that used the code (docs/adr/037). */}
+          {text.orderText(reward) ? <CellText>{text.orderText(reward)}</CellText> : null}
           {reward.status === 'use_requested' ? (
             <Inline gap={2}>
               {decision.actionsOf(reward, {
