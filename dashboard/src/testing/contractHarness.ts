@@ -61,8 +61,11 @@ const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta
  * HTTP only, and the contract tests are the one place that starts it.
  */
 export async function realApi() {
-  const { startTestApi } = (await import(/* @vite-ignore */ source('testing/harness.ts'))) as {
-    startTestApi: (options: { now: () => Date }) => Promise<TestApi>;
+  // With the fake Shopify behind it, as the offline demo runs: the online store's routes answer.
+  const { startShopifyTestApi: startTestApi } = (await import(
+    /* @vite-ignore */ source('testing/shopifyApi.ts')
+  )) as {
+    startShopifyTestApi: (options: { now: () => Date }) => Promise<TestApi>;
   };
   const { seedDemoShop, DEMO_LOGIN } = (await import(/* @vite-ignore */ source('db/seed.ts'))) as {
     seedDemoShop: (db: unknown, options: { now: Date }) => Promise<unknown>;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockRoutes, routeKey } from './contractHarness';
 
-/** Routes the dashboard never calls: the health probe, images, e-mail links and Meta's webhook. */
+/** Routes the dashboard never calls: the health probe, images, e-mail links, the platforms' webhooks. */
 const NOT_CALLED_BY_THE_DASHBOARD = [
   'GET /health',
   'GET /media/:',
@@ -15,6 +15,9 @@ const NOT_CALLED_BY_THE_DASHBOARD = [
   'POST /customer/discounts/use_request',
   'GET /webhooks/instagram',
   'POST /webhooks/instagram',
+  // The store sends the merchant's browser back there (a page load, not a call), and its webhooks.
+  'GET /online_stores/:/callback',
+  'POST /webhooks/:',
 ];
 
 async function apiRoutes(): Promise<string[]> {
