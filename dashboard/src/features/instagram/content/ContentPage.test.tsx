@@ -104,6 +104,56 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     expect(api.callsTo('PUT', '/products/55/approve')).toHaveLength(2);
   });
 
+  it.each([
+    [
+      502,
+      'online_store.errors.unavailable',
+      'La boutique en ligne ne répond pas : aucune récompense n’a été attribuée, réessayez.',
+    ],
+    [
+      409,
+      'online_store.errors.disconnected',
+      'Reconnectez votre boutique en ligne pour attribuer ce code unique.',
+    ],
+  ])(
+    'says what the online store answered a unique code (%i %s), and keeps the form',
+    async (status, key, text) => {
+      setup({ 'PUT /products/55/approve': () => problem(status, key) });
+      const user = userEvent.setup();
+      renderApp('/instagram/contents/101');
+      await user.click(await screen.findByRole('radio', { name: /Code fidélité/ }));
+      await user.click(screen.getByRole('button', { name: 'Récompenser' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Récompense attribuée !')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Récompenser' })).toBeVisible();
+    },
+  );
+
+  it('shows the code given, not the configured reward’s, in the confirmation and the comment', async () => {
+    setup({
+      'PUT /products/55/approve': () => ({
+        ...assignedRewardFixture({
+          type: 'code',
+          code: 'MERCI-LEA-7K3Q',
+          description: null,
+          amount_in_percent: null,
+          configDiscountId: 5,
+          uniqueCode: true,
+        }),
+        comment: 'Merci @lea.martin !',
+        claimLink: 'https://x.test/c',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/instagram/contents/101');
+    await user.click(await screen.findByRole('radio', { name: /Code fidélité/ }));
+    await user.click(screen.getByRole('button', { name: 'Récompenser' }));
+    expect(await screen.findByText('Récompense attribuée !')).toBeVisible();
+    expect(screen.getByText('MERCI-LEA-7K3Q')).toBeVisible();
+    expect(screen.getByText(/« MERCI-LEA-7K3Q »/)).toBeVisible();
+    expect(screen.queryByText('MERCI10')).not.toBeInTheDocument();
+  });
+
   it('toasts the failure when the product cannot be created, and never approves', async () => {
     const api = setup({
       'POST /products': () => problem(409, 'form.reward_form.error'),

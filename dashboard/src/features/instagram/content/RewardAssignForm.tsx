@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import {
   AUTHOR_NAME_MAX_LENGTH,
+  ONLINE_STORE_ERRORS,
   mention,
   retainBlocker,
   rewardName,
@@ -11,6 +12,7 @@ import {
   type SocialContent,
 } from '@merci/domain';
 import { Alert, Button, RewardPicker, Select, Stack, Switch, Text, toast } from '@merci/ui-kit';
+import { ApiError } from '../../../lib/api/client';
 import { useSpecForm } from '../../../lib/forms/useSpecForm';
 import { RewardValueFields } from '../../../lib/rewards/RewardValueFields';
 import { useRewardText } from '../../../lib/rewards/useRewardText';
@@ -29,6 +31,18 @@ export interface RewardAssignFormProps {
   /** Called once both calls succeeded, with the reward given. */
   onAssigned: (reward: AssignedReward) => void;
 }
+
+/**
+ * A unique code's refusals by the online store (docs/adr/037) say what happened and what to do:
+ * the store did not answer (nothing was given, try again), or it must be connected again.
+ */
+const STORE_REFUSALS: readonly string[] = [ONLINE_STORE_ERRORS.unavailable, ONLINE_STORE_ERRORS.disconnected];
+
+/** What a failed assignment says: the store's refusal as it is, else the form's own failure. */
+const assignFailureKey = (error: unknown) =>
+  error instanceof ApiError && STORE_REFUSALS.includes(error.messageKey)
+    ? error.messageKey
+    : failureMessageKey(error, 'form.reward_form.error');
 
 const DEFAULT_VALUES = {
   mode: 'config' as const,
@@ -68,7 +82,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
       // The confirmation that replaces the form says it: no toast over the buttons.
       onAssigned(await assign(values));
     } catch (error) {
-      toast({ tone: 'error', message: t(failureMessageKey(error, 'form.reward_form.error')) });
+      toast({ tone: 'error', message: t(assignFailureKey(error)) });
     }
   });
 
