@@ -8,31 +8,19 @@ import { sql } from 'kysely';
 import {
   STATISTICS_PERIODS,
   TOP_AMBASSADORS,
-  monthKey,
-  monthStartOffset,
-  periodMonths,
   rewardName,
   type SalesStatistics,
   type StatisticsPeriod,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { monthOf, shopPeriod } from '../rewards/statisticsPeriod.js';
 
 export async function salesStatistics(
   ctx: Pick<AppContext, 'db' | 'now'>,
   shopId: number,
   period: StatisticsPeriod,
 ): Promise<SalesStatistics> {
-  const now = ctx.now();
-  const shop = await ctx.db
-    .selectFrom('shop')
-    .select('time_zone')
-    .where('id', '=', shopId)
-    .executeTakeFirst();
-  if (!shop) throw notFound();
-  const months = periodMonths(now, period, shop.time_zone);
-  const start = monthStartOffset(now, -(period - 1), shop.time_zone).toISOString();
-  const end = monthStartOffset(now, 1, shop.time_zone).toISOString();
+  const { months, current, start, end } = await shopPeriod(ctx, shopId, period);
   const orders = ctx.db
     .selectFrom('discount')
     .where('discount.shop_id', '=', shopId)
@@ -58,18 +46,14 @@ export async function salesStatistics(
   if (currency === null) return empty;
 
   const inCurrency = orders.where('discount.order_currency', '=', currency);
-  const usedAt = sql.ref('discount.used_at');
-  const whens = months
-    .slice(0, -1)
-    .map((month) => sql`when ${usedAt} < ${sql.lit(month.end)} then ${sql.lit(month.key)}`);
-  const monthOf = sql<string>`case ${sql.join(whens, sql` `)} else ${sql.lit(monthKey(now, shop.time_zone))} end`;
+  const monthOfOrder = monthOf('discount.used_at', months, current);
   const orderCount = sql<string | number>`count(*)`.as('orders');
   const revenue = sql<string | number | null>`sum(${sql.ref('discount.order_total_cents')})`.as('revenue');
 
   const [byMonth, byAmbassador, byReward] = await Promise.all([
     inCurrency
-      .select([monthOf.as('month'), orderCount, revenue])
-      .groupBy(monthOf)
+      .select([monthOfOrder.as('month'), orderCount, revenue])
+      .groupBy(monthOfOrder)
       .execute(),
     inCurrency
       .select(['discount.username as username', orderCount, revenue])

@@ -384,15 +384,8 @@ export interface OnlineStoreConnectionTable {
 
 export type CommerceJobStatus = 'pending' | 'working' | 'done' | 'failed';
 
-/** A store's webhook delivery: recorded when it arrives, worked by the worker. */
-export interface CommerceWebhookTable {
-  id: Generated<number>;
-  platform: string;
-  delivery_id: string;
-  topic: string;
-  domain: string;
-  body: string;
-  received_at: string;
+/** What the online stores' worker keeps of a job: its state, its tries and the lease of its worker. */
+interface CommerceJobColumns {
   status: Generated<CommerceJobStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -402,18 +395,22 @@ export interface CommerceWebhookTable {
   done_at: string | null;
 }
 
+/** A store's webhook delivery: recorded when it arrives, worked by the worker. */
+export interface CommerceWebhookTable extends CommerceJobColumns {
+  id: Generated<number>;
+  platform: string;
+  delivery_id: string;
+  topic: string;
+  domain: string;
+  body: string;
+  received_at: string;
+}
+
 /** A store call that failed and must still happen (a discount to stop). */
-export interface CommerceTaskTable {
+export interface CommerceTaskTable extends CommerceJobColumns {
   id: Generated<number>;
   shop_id: number;
   kind: 'deactivate_discount';
   external_id: string;
-  status: Generated<CommerceJobStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  lease_until: string | null;
-  lease_token: string | null;
-  last_error: string | null;
   created_at: string;
-  done_at: string | null;
 }

@@ -6,7 +6,7 @@
  * as the monthly quota counts them (ADR 023): their first instants are computed here, and dates are
  * ISO-8601 text in UTC on both dialects, so ISO strings compare as the instants they name.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import {
   CONTENT_TYPES,
   PLACES,
@@ -14,9 +14,7 @@ import {
   REWARD_TYPES,
   STATISTICS_PERIODS,
   TOP_AMBASSADORS,
-  monthKey,
   monthStart,
-  monthStartOffset,
   periodMonths,
   zonedParts,
   zonedTimeToInstant,
@@ -24,25 +22,12 @@ import {
   type StatisticsPeriod,
 } from '@merci/domain';
 import type { AppContext } from '../context.js';
-import { notFound } from '../http/errors.js';
+import { monthOf, shopPeriod } from '../rewards/statisticsPeriod.js';
 
 export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 12;
 
 // The ranking's length and the period's months are shared with the mock API.
 export { TOP_AMBASSADORS, periodMonths };
-
-/**
- * The `yyyy-MM` month of a reward of the period, in SQL: the first month it is before the end of,
- * else the current one. The bounds are written into the statement (they are ours, never the
- * caller's) so that the same text can be both selected and grouped by on PostgreSQL.
- */
-function monthOfReward(months: ReturnType<typeof periodMonths>, current: string): RawBuilder<string> {
-  const column = sql.ref('discount.created_at');
-  const whens = months
-    .slice(0, -1)
-    .map((month) => sql`when ${column} < ${sql.lit(month.end)} then ${sql.lit(month.key)}`);
-  return sql<string>`case ${sql.join(whens, sql` `)} else ${sql.lit(current)} end`;
-}
 
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -57,22 +42,17 @@ export async function rewardStatistics(
   shopId: number,
   months: StatisticsPeriod,
 ): Promise<RewardStatistics> {
-  const now = ctx.now();
-  const shop = await ctx.db
-    .selectFrom('shop')
-    .select('time_zone')
-    .where('id', '=', shopId)
-    .executeTakeFirst();
-  if (!shop) throw notFound();
-  const timeZone = shop.time_zone;
-  const period = periodMonths(now, months, timeZone);
+  const {
+    now,
+    timeZone,
+    months: period,
+    current,
+    start: periodStart,
+    end: periodEnd,
+  } = await shopPeriod(ctx, shopId, months);
   const thisMonthStart = monthStart(now, timeZone).toISOString();
   const yearStart = zonedTimeToInstant(timeZone, zonedParts(now, timeZone).year, 1, 1).toISOString();
-  const periodStart = monthStartOffset(now, -(months - 1), timeZone).toISOString();
-  // The period ends with the current month: a later date (none is ever written) stays out, so that
-  // the months of `byMonth` always add up to the period's figures.
-  const periodEnd = monthStartOffset(now, 1, timeZone).toISOString();
-  const monthOf = monthOfReward(period, monthKey(now, timeZone));
+  const monthOfReward = monthOf('discount.created_at', period, current);
   // Ties in the ranking go by username in byte order on both dialects (PostgreSQL would otherwise
   // use the database's locale, which ignores dots and underscores).
   const username =
@@ -106,14 +86,14 @@ export async function rewardStatistics(
     inPeriod
       .innerJoin('social_content', 'social_content.id', 'discount.social_content_id')
       .select((eb) => [
-        monthOf.as('month'),
+        monthOfReward.as('month'),
         'discount.type as type',
         'discount.status as status',
         'discount.place as place',
         'social_content.type as contentType',
         eb.fn.countAll<string | number>().as('count'),
       ])
-      .groupBy([monthOf, 'discount.type', 'discount.status', 'discount.place', 'social_content.type'])
+      .groupBy([monthOfReward, 'discount.type', 'discount.status', 'discount.place', 'social_content.type'])
       .execute(),
     inPeriod
       .select((eb) => ['discount.username as username', eb.fn.countAll<string | number>().as('count')])

@@ -1,5 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { idColumn } from './columns.js';
+
+/** A worker's job: its state, its tries, when it is due, and the lease of the worker on it. */
+const withJobColumns = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+  table
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('lease_token', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('done_at', 'text');
 
 // The shop's online store (docs/adr/037): its connection, the OAuth connections under way, the
 // store's webhook deliveries and the store calls left to retry, and on the rewards the store's
@@ -34,20 +45,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A delivery is recorded as received and worked later; its id makes a replay a no-op.
-  await idColumn(db, db.schema.createTable('commerce_webhook'))
-    .addColumn('platform', 'text', (col) => col.notNull())
-    .addColumn('delivery_id', 'text', (col) => col.notNull())
-    .addColumn('topic', 'text', (col) => col.notNull())
-    .addColumn('domain', 'text', (col) => col.notNull())
-    .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('received_at', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
-    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-    .addColumn('lease_until', 'text')
-    .addColumn('lease_token', 'text')
-    .addColumn('last_error', 'text')
-    .addColumn('done_at', 'text')
+  await withJobColumns(
+    idColumn(db, db.schema.createTable('commerce_webhook'))
+      .addColumn('platform', 'text', (col) => col.notNull())
+      .addColumn('delivery_id', 'text', (col) => col.notNull())
+      .addColumn('topic', 'text', (col) => col.notNull())
+      .addColumn('domain', 'text', (col) => col.notNull())
+      .addColumn('body', 'text', (col) => col.notNull())
+      .addColumn('received_at', 'text', (col) => col.notNull()),
+  )
     .addUniqueConstraint('commerce_webhook_delivery', ['platform', 'delivery_id'])
     .execute();
   await db.schema
@@ -57,19 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A store call that must happen but failed (a discount to stop): the worker tries it again.
-  await idColumn(db, db.schema.createTable('commerce_task'))
-    .addColumn('shop_id', 'integer', (col) => col.notNull().references('shop.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (col) => col.notNull())
-    .addColumn('external_id', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
-    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (col) => col.notNull())
-    .addColumn('lease_until', 'text')
-    .addColumn('lease_token', 'text')
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('done_at', 'text')
-    .execute();
+  await withJobColumns(
+    idColumn(db, db.schema.createTable('commerce_task'))
+      .addColumn('shop_id', 'integer', (col) => col.notNull().references('shop.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (col) => col.notNull())
+      .addColumn('external_id', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull()),
+  ).execute();
   await db.schema
     .createIndex('commerce_task_due')
     .on('commerce_task')
