@@ -3,7 +3,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AssignedReward } from '@merci/domain';
 import { API_BASE } from '../../dashboard/src/lib/api/client';
-import { assignedRewardFixtures, mockApi } from '../../dashboard/src/testing';
+import {
+  assignedRewardFixtures,
+  configRewardFixtures,
+  mockApi,
+  salesRewardFixtures,
+  uniqueCodeConfigFixtures,
+} from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { findTitle, fr, waitForIdle } from './screenPlay';
 
@@ -288,5 +294,104 @@ export const InEnglish: Story = {
       '33 rewards over the last 12 months, by reward type. Busiest month: May 26 (5).',
     );
     await expect(within(canvasElement).getByRole('group', { name: 'Rewards given' })).toHaveTextContent('33');
+  },
+};
+
+/**
+ * A year of rewards, and 13 orders of the online store that used a merci code from June to
+ * November 2026 (docs/adr/037): 914,70 € from 7 ambassadors, with two configured rewards.
+ */
+const yearWithSales = () =>
+  mockApi('full', {
+    seed: {
+      assignedRewards: [...salesRewardFixtures(), ...yearOfRewards.assignedRewards],
+      configRewards: [...uniqueCodeConfigFixtures(), ...configRewardFixtures()],
+    },
+  });
+
+const salesSection = async (canvasElement: HTMLElement, name = 'Ventes générées') =>
+  within(await within(canvasElement).findByRole('region', { name }));
+
+/** Sales from merci codes: the totals, the revenue per month, by ambassador and by reward. */
+export const Sales: Story = {
+  parameters: { msw: { handlers: yearWithSales() } },
+  play: async ({ canvasElement, step }) => {
+    await findTitle(canvasElement, TITLE);
+    const sales = await salesSection(canvasElement);
+    const chart = await sales.findByRole('img', { name: 'Chiffre d’affaires par mois' });
+    await waitForIdle(canvasElement);
+    await step('the totals: 13 orders, 914,70 €, 70,36 € on average', async () => {
+      await expect(sales.getByRole('group', { name: 'Commandes' })).toHaveTextContent('13');
+      await expect(sales.getByRole('group', { name: 'Chiffre d’affaires' })).toHaveTextContent(/914,70\s€/);
+      await expect(sales.getByRole('group', { name: 'Panier moyen' })).toHaveTextContent(/70,36\s€/);
+    });
+    await step('a bar per month with orders, November the best', async () => {
+      await expect(chart).toHaveAccessibleDescription(/Meilleur mois\s: nov\. 26 \(217,90\s€\)\.$/);
+      await expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    });
+    await step('the 5 ambassadors who brought the most, and the two rewards', async () => {
+      const ambassadors = sales.getByRole('table', { name: 'Par ambassadeur' });
+      const names = within(ambassadors)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+      await expect(names).toEqual([
+        '@hugo_voyage',
+        '@lea.martin',
+        '@sarah.deco',
+        '@chloe.cuisine',
+        '@manon_lifestyle',
+      ]);
+      const rewards = sales.getByRole('table', { name: 'Par récompense' });
+      await expect(
+        within(rewards)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['15 % sur toute la boutique', '10 € avec votre code']);
+    });
+  },
+};
+
+export const SalesOnAPhone: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { msw: { handlers: yearWithSales() } },
+  play: async ({ canvasElement }) => {
+    const sales = await salesSection(canvasElement);
+    await sales.findByRole('img', { name: 'Chiffre d’affaires par mois' });
+    await waitForIdle(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const SalesInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: yearWithSales() } },
+  play: async ({ canvasElement }) => {
+    const sales = await salesSection(canvasElement, 'Sales from merci codes');
+    await sales.findByRole('img', { name: 'Revenue per month' });
+    await waitForIdle(canvasElement);
+    await expect(sales.getByRole('group', { name: 'Revenue' })).toHaveTextContent('€914.70');
+  },
+};
+
+/** No order used a merci code over the period: a sentence, no chart. */
+export const SalesEmpty: Story = {
+  parameters: { msw: { handlers: mockApi({ onlineStore: 'empty' }, { seed: yearOfRewards }) } },
+  play: async ({ canvasElement }) => {
+    const sales = await salesSection(canvasElement);
+    await expect(await sales.findByText('Aucune commande avec un code merci sur la période.')).toBeVisible();
+    await expect(sales.queryByRole('img')).toBeNull();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The sales cannot be read: said in their section, with a retry; the rewards stay. */
+export const SalesLoadError: Story = {
+  parameters: { msw: { handlers: mockApi({ onlineStore: 'error' }, { seed: yearOfRewards }) } },
+  play: async ({ canvasElement }) => {
+    const sales = await salesSection(canvasElement);
+    await expect(await sales.findByText('Les ventes n’ont pas pu être chargées.')).toBeVisible();
+    await expect(sales.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(await chart(canvasElement)).toBeVisible();
+    await waitForIdle(canvasElement);
   },
 };

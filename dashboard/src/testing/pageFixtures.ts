@@ -3,7 +3,14 @@
  * states the fields it is about and leaves the rest to these defaults. (The stories' whole data
  * set is in ./fixtures.)
  */
-import type { AssignedReward, AuthorMetricsRow, ConfigReward, SocialContent } from '@merci/domain';
+import type {
+  AssignedReward,
+  AuthorMetricsRow,
+  ConfigReward,
+  SalesStatistics,
+  SocialContent,
+  StatisticsPeriod,
+} from '@merci/domain';
 import { SHOP_ID, USER_ID } from './fixtures';
 
 export const contentFixture = (id: number, overrides: Partial<SocialContent> = {}): SocialContent => ({
@@ -85,3 +92,44 @@ export const authorRowFixture = (overrides: Partial<AuthorMetricsRow> = {}): Aut
   email: null,
   ...overrides,
 });
+
+/** The months of a period ending in March 2026, `yyyy-MM`, oldest first. */
+const monthsEndingInMarch = (period: StatisticsPeriod) =>
+  Array.from({ length: period }, (_, index) =>
+    new Date(Date.UTC(2026, 2 - (period - 1) + index, 1)).toISOString().slice(0, 7),
+  );
+
+/** The sales of a shop whose codes no order used yet, as the API answers them. */
+export const noSales = (period: StatisticsPeriod): SalesStatistics => ({
+  period,
+  currency: null,
+  totals: { orders: 0, revenueCents: 0 },
+  months: monthsEndingInMarch(period).map((month) => ({ month, orders: 0, revenueCents: 0 })),
+  ambassadors: [],
+  rewards: [],
+});
+
+/** Three orders in February and March 2026: 59,90 €, 120,00 € and 35,50 €. */
+export function someSales(period: StatisticsPeriod): SalesStatistics {
+  const months = noSales(period).months.map((month) =>
+    month.month === '2026-02'
+      ? { ...month, orders: 1, revenueCents: 5990 }
+      : month.month === '2026-03'
+        ? { ...month, orders: 2, revenueCents: 15550 }
+        : month,
+  );
+  return {
+    period,
+    currency: 'EUR',
+    totals: { orders: 3, revenueCents: 21540 },
+    months,
+    ambassadors: [
+      { username: 'marc.b', orders: 1, revenueCents: 12000 },
+      { username: 'lea.martin', orders: 2, revenueCents: 9540 },
+    ],
+    rewards: [
+      { configDiscountId: 6, label: '10 € avec votre code', orders: 2, revenueCents: 15990 },
+      { configDiscountId: null, label: '-15 %', orders: 1, revenueCents: 5550 },
+    ],
+  };
+}

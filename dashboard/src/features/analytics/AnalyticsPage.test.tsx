@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RewardStatistics, StatisticsPeriod } from '@merci/domain';
 import { problem, renderApp, stubApi } from '../../testing/pageTest';
+import { noSales } from '../../testing/pageFixtures';
 
 const zero = { percent: 0, code: 0, voucher: 0, other: 0 };
 
@@ -39,10 +40,11 @@ function statistics(months: StatisticsPeriod, overrides: Partial<RewardStatistic
   };
 }
 
-/** The API, answering the statistics of the period asked for with `answer`. */
+/** The API, answering the statistics of the period asked for with `answer`, and no sale yet. */
 function setup(answer: (months: StatisticsPeriod) => unknown) {
   return stubApi({
     'GET /shops/1/reward_statistics': ({ query }) => answer(Number(query.get('months')) as StatisticsPeriod),
+    'GET /shops/1/sales_statistics': ({ query }) => noSales(Number(query.get('period')) as StatisticsPeriod),
   });
 }
 

@@ -32,6 +32,7 @@ import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardStatistics } from './analyticsApi';
 import { readPeriod, writePeriod } from './analyticsQuery';
+import { SalesSection } from './SalesSection';
 import {
   AnalyticsPrintStyle,
   BreakdownList,
@@ -142,6 +143,7 @@ export function AnalyticsPage() {
       ) : (
         <Statistics statistics={statistics} isUpdating={isUpdating} t={t} />
       )}
+      <SalesSection shopId={user?.shop?.id} months={months} />
     </Stack>
   );
 }
