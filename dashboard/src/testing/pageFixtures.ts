@@ -129,7 +129,7 @@ export function someSales(period: StatisticsPeriod): SalesStatistics {
     ],
     rewards: [
       { configDiscountId: 6, label: '10 € avec votre code', orders: 2, revenueCents: 15990 },
-      { configDiscountId: null, label: '-15 %', orders: 1, revenueCents: 5550 },
+      { configDiscountId: null, label: 'Récompense ponctuelle', orders: 1, revenueCents: 5550 },
     ],
   };
 }

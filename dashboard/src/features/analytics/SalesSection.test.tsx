@@ -72,7 +72,7 @@ describe('/analytics — sales from merci codes', { timeout: 20_000 }, () => {
       within(rewards)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['10 € avec votre code', '-15 %']);
+    ).toEqual(['10 € avec votre code', 'Récompenses personnalisées']);
   });
 
   it('says when no order used a merci code over the period, without a chart', async () => {

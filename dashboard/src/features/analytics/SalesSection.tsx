@@ -242,7 +242,9 @@ function Sales({
               columns={figures({
                 id: 'reward',
                 header: t('analytics.sales.columns.reward'),
-                cell: (row: { label: string }) => row.label,
+                // One-off rewards share a row, which the API names in French only.
+                cell: (row: { configDiscountId: number | null; label: string }) =>
+                  row.configDiscountId === null ? t('analytics.sales.one_off') : row.label,
               })}
             />
           </Stack>

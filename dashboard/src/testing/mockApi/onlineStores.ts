@@ -43,17 +43,22 @@ export function salesStatistics(state: MockSeed, period: StatisticsPeriod): Sale
   const ambassadors = new Map<string, { username: string } & SalesFigures>();
   const rewards = new Map<number | null, { configDiscountId: number | null; label: string } & SalesFigures>();
   const totals = { orders: 0, revenueCents: 0 };
-  let currency: string | null = null;
   const add = (figures: SalesFigures, cents: number) => {
     figures.orders += 1;
     figures.revenueCents += cents;
   };
-  for (const reward of state.assignedRewards) {
-    if (!reward.order || !reward.usedAt) continue;
-    const month = months.get(monthKey(new Date(reward.usedAt), timeZone));
+  const used = state.assignedRewards
+    .filter(
+      (reward) => reward.order && reward.usedAt && months.has(monthKey(new Date(reward.usedAt), timeZone)),
+    )
+    .sort((a, b) => Date.parse(b.usedAt as string) - Date.parse(a.usedAt as string) || b.id - a.id);
+  // A store sells in one currency; should it have changed, the latest order's is the one summed.
+  const currency = used[0]?.order?.currency ?? null;
+  for (const reward of used) {
+    if (!reward.order || reward.order.currency !== currency) continue;
+    const month = months.get(monthKey(new Date(reward.usedAt as string), timeZone));
     if (!month) continue;
     const cents = reward.order.totalCents;
-    currency ??= reward.order.currency;
     add(totals, cents);
     add(month, cents);
     const ambassador = ambassadors.get(reward.username) ?? {
@@ -64,9 +69,9 @@ export function salesStatistics(state: MockSeed, period: StatisticsPeriod): Sale
     ambassadors.set(reward.username, ambassador);
     add(ambassador, cents);
     const config = state.configRewards.find((candidate) => candidate.id === reward.configDiscountId);
-    const label =
-      rewardName(config ?? { ...reward, percent: reward.amount_in_percent }) ?? config?.type ?? reward.type;
-    const key = config ? config.id : null;
+    // As the API words a one-off reward (the dashboard says it in its own language).
+    const label = (config && rewardName(config)) || 'Récompense ponctuelle';
+    const key = reward.configDiscountId;
     const row = rewards.get(key) ?? { configDiscountId: key, label, orders: 0, revenueCents: 0 };
     rewards.set(key, row);
     add(row, cents);
@@ -98,9 +103,11 @@ export const onlineStoreRoutes: Route[] = [
     resolve: async (context) => {
       const body = await objectBodyOf(context.request);
       ownShop(context);
-      const platform = body.platform as OnlineStorePlatform;
+      const platform = (body.platform ?? 'shopify') as OnlineStorePlatform;
       if (!(ONLINE_STORE_PLATFORMS as readonly unknown[]).includes(platform)) {
-        throw badRequest([{ propertyPath: 'platform', message: 'errors.invalid_choice' }]);
+        throw unprocessable('errors.validation', [
+          { propertyPath: 'platform', message: 'errors.invalid_choice' },
+        ]);
       }
       const domain =
         typeof body.domain === 'string' ? normalizeStoreDomain(platform, body.domain) : undefined;
@@ -121,6 +128,8 @@ export const onlineStoreRoutes: Route[] = [
   {
     method: 'put',
     path: '/online_stores/:id/disconnect',
+    // A suspended shop may still take its store back from merci.
+    allowedWhileSuspended: true,
     resolve: ({ params, state }) => {
       const id = idParam(params.id);
       const store = state.onlineStores.find((candidate) => candidate.id === id);
