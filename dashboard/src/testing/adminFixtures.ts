@@ -120,6 +120,8 @@ function lastRewards(shopId: number, types: RewardType[], count: number): Assign
       permalink: `https://www.instagram.com/p/merci${id}/`,
       configDiscountId: null,
       notifiedAt: null,
+      uniqueCode: false,
+      order: null,
     };
   });
 }

@@ -41,6 +41,13 @@ async function session(call: Call, credentials: { email: string; password: strin
   answers.statistics = await get(`${shop}/reward_statistics`);
   answers.statistics3 = await get(`${shop}/reward_statistics?months=3`);
   answers.badStatistics = await get(`${shop}/reward_statistics?months=5`);
+  // The online store (docs/adr/037): the shop's, another shop's, and the sales its codes brought.
+  answers.onlineStores = await get(`${shop}/online_stores`);
+  answers.otherOnlineStores = await get('/shops/999999/online_stores');
+  answers.sales = await get(`${shop}/sales_statistics?period=12`);
+  answers.sales3 = await get(`${shop}/sales_statistics?period=3`);
+  answers.badSales = await get(`${shop}/sales_statistics?period=5`);
+  answers.otherSales = await get('/shops/999999/sales_statistics');
 
   const notifications = `/users/${user.id}/user_notifications?order%5BcreatedAt%5D=desc`;
   answers.notifications = await get(`${notifications}&itemsPerPage=10&page=1`);
@@ -175,6 +182,9 @@ export function compareReads(): void {
       'offers',
       'statistics',
       'statistics3',
+      'onlineStores',
+      'sales',
+      'sales3',
       'notifications',
       'unread',
       'markRead',
@@ -208,6 +218,9 @@ export function compareReads(): void {
       'anonymousMe',
       'otherShop',
       'badStatistics',
+      'otherOnlineStores',
+      'badSales',
+      'otherSales',
       'badRewarded',
       'otherTodo',
       'badNotified',
@@ -278,6 +291,14 @@ export function compareReads(): void {
         expect(await call('PUT', '/products/1/approve', { shop: '/shops/1' })).toEqual(refused);
         expect(await call('DELETE', '/social_automations/1')).toEqual(refused);
         expect(await call('POST', '/social_automations', {})).toEqual(refused);
+        // Its online store: it cannot connect one, but it may take its store back from merci.
+        expect(await call('POST', '/shops/1/online_stores/connect', { domain: 'atelier-lea' })).toEqual(
+          refused,
+        );
+        expect(await call('PUT', '/online_stores/3/disconnect')).toMatchObject({
+          status: 200,
+          body: { status: 'disconnected' },
+        });
         expect((await call('PATCH', '/user_notifications/1', { read: true })).status).toBe(200);
       } finally {
         server.close();

@@ -49,6 +49,16 @@ async function writes(call: Call, credentials: Credentials) {
     answers[`${type}Unknown`] = await get(`${collection}/999999`);
     answers[`${type}UpdateUnknown`] = await send('PUT', `${collection}/999999`, REWARD_BODIES[type]);
   }
+  // Unique codes (docs/adr/037): an online percent and a code of 10 each, then their refusals.
+  const unique = { place: 'online', uniqueCodes: true, socialContentTypes: ['feed'] };
+  answers.uniqueCodesCreated = await send('POST', '/config_discount_percents', { ...unique, percent: 15 });
+  answers.uniqueAmountCreated = await send('POST', '/config_discount_codes', { ...unique, amount: 10 });
+  answers.uniqueCodesInShop = await send('POST', '/config_discount_percents', {
+    ...unique,
+    place: 'shop',
+    percent: 15,
+  });
+  answers.uniqueCodeWithoutValue = await send('POST', '/config_discount_codes', unique);
   const percentId = (answers.percentCreated?.body as { id: number }).id;
   const otherId = (answers.otherCreated?.body as { id: number }).id;
   answers.configDeleted = await send('DELETE', `/config_discounts/${otherId}`);
@@ -208,6 +218,24 @@ async function writes(call: Call, credentials: Credentials) {
   answers.connectOtherShop = await send('POST', '/v2/shops/999999/instagram/connect', { accessToken: 'x' });
   answers.percentReadAsCode = await get(`/config_discount_codes/${percentId}`);
 
+  // The online store: connecting starts at the store's page; refused addresses, platforms and
+  // shops; a store that is not the shop's.
+  const connect = `${shop}/online_stores/connect`;
+  answers.storeConnect = await send('POST', connect, { platform: 'shopify', domain: 'atelier-lea' });
+  answers.storeConnectBadDomain = await send('POST', connect, {
+    platform: 'shopify',
+    domain: 'www.atelier.fr',
+  });
+  answers.storeConnectBadPlatform = await send('POST', connect, {
+    platform: 'boutique',
+    domain: 'atelier-lea',
+  });
+  answers.storeConnectNotAnObject = await send('POST', connect, NOT_AN_OBJECT[0]);
+  answers.storeConnectOtherShop = await send('POST', '/shops/999999/online_stores/connect', {
+    domain: 'atelier-lea',
+  });
+  answers.storeDisconnectUnknown = await send('PUT', '/online_stores/999999/disconnect');
+
   // Last: the Instagram account disconnected, then again.
   answers.disconnect = await send('PUT', `/social_accounts/${account.id}/logout`);
   answers.disconnectUnknown = await send('PUT', '/social_accounts/999999/logout');
@@ -246,6 +274,9 @@ export function compareWrites(): void {
     'email',
     'signUp',
     'disconnect',
+    'uniqueCodesCreated',
+    'uniqueAmountCreated',
+    'storeConnect',
   ];
 
   const REFUSALS = [
@@ -312,6 +343,13 @@ export function compareWrites(): void {
     'pullOther',
     'connectOtherShop',
     'percentReadAsCode',
+    'uniqueCodesInShop',
+    'uniqueCodeWithoutValue',
+    'storeConnectBadDomain',
+    'storeConnectBadPlatform',
+    'storeConnectNotAnObject',
+    'storeConnectOtherShop',
+    'storeDisconnectUnknown',
   ];
 
   describe('the mock API changes what the API changes', () => {
