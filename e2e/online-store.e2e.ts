@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openInstagramContents, signIn } from './support';
+import { demoApi, openInstagramContents, signIn } from './support';
 
 /**
  * The online store closes the loop (docs/adr/037): the demo shop connects its store through the
@@ -39,6 +39,7 @@ async function signInToHome(page: Page) {
 
 test('a unique code reaches an ambassador, an order uses it, and the sale shows in merci', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   await signInToHome(page);
@@ -65,7 +66,7 @@ test('a unique code reaches an ambassador, an order uses it, and the sale shows 
     const contentTypes = page.getByRole('group', { name: /^Types de contenu récompensés/ });
     await contentTypes.getByRole('checkbox', { name: 'Publication' }).check();
     await page.getByRole('spinbutton', { name: /^Pourcentage de réduction/ }).fill(String(PERCENT));
-    await page.getByRole('checkbox', { name: 'Code unique par ambassadeur' }).check();
+    await page.getByRole('switch', { name: 'Code unique par ambassadeur' }).check();
     await page.getByRole('button', { name: 'Créer la récompense' }).click();
     await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
   });
@@ -81,8 +82,7 @@ test('a unique code reaches an ambassador, an order uses it, and the sale shows 
     await retain.first().click();
     const offered = page
       .getByRole('radiogroup', { name: 'Récompenses disponibles' })
-      .getByRole('radio')
-      .filter({ hasText: `-${PERCENT} %` });
+      .getByRole('radio', { name: new RegExp(`^Réduction ${PERCENT}\\s%`) });
     await offered.first().click();
     await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
     const section = page.getByRole('region', { name: 'Récompense de la publication' });
@@ -98,12 +98,19 @@ test('a unique code reaches an ambassador, an order uses it, and the sale shows 
   });
 
   await test.step('the reward shows used by the order, and the sale on /analytics', async () => {
+    // The worker reads the order within its interval.
+    const api = await demoApi(request);
+    const usedReward = async () =>
+      (
+        await api.get<{ 'hydra:member': { code: string; status: string }[] }>(
+          `${api.shop}/discounts?status=used&itemsPerPage=50&page=1`,
+        )
+      )['hydra:member'].find((reward) => reward.code === code);
+    await expect.poll(usedReward, { timeout: 20_000 }).toMatchObject({ status: 'used' });
+
     await page.goto('/rewards?status=used');
     const row = page.getByRole('row').filter({ hasText: code });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText('#1001', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expect(row).toContainText('#1001');
     await expect(row).toContainText('59,90');
 
     await page.goto('/analytics');
