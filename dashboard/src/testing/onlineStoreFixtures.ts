@@ -5,9 +5,18 @@
 import type { AssignedReward, ConfigReward } from '@merci/domain';
 import { SHOP_ID, USER_ID } from './fixtures';
 
-/** A unique code as the API makes it: the ambassador's first name and four characters. */
+/**
+ * A unique code shaped as the API makes it (api/src/commerce/codes.ts): up to three letters of the
+ * ambassador's name, then four characters without look-alikes, here drawn from the reward's id.
+ */
 export function uniqueCodeOf(username: string, id: number): string {
-  const name = (username.split(/[._]/)[0] ?? username).replace(/[^a-z]/gi, '').toUpperCase() || 'MERCI';
+  const name =
+    username
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 3) || 'AMB';
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
   const suffix = [0, 1, 2, 3].map((index) => alphabet[(id * 7 + index * 11) % alphabet.length]).join('');
   return `MERCI-${name}-${suffix}`;
