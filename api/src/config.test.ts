@@ -325,7 +325,11 @@ describe('outside production', () => {
       corsOrigins: ['http://127.0.0.1:8080', 'http://127.0.0.1:5173', 'http://localhost:5173'],
       trustProxy: undefined,
     });
-    expect(readdirSync(dataDir).sort()).toEqual(['fake-shopify-app-secret', 'jwt-secret', 'token-encryption-key']);
+    expect(readdirSync(dataDir).sort()).toEqual([
+      'fake-shopify-app-secret',
+      'jwt-secret',
+      'token-encryption-key',
+    ]);
     expect(config.jwtSecret).toBe(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
     // The claim links' key is derived from it, never the session secret itself.
     expect(config.claimLinks.secret).toMatch(/^.{32,}$/);

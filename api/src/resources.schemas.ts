@@ -47,7 +47,10 @@ export const assignedRewardSchema = {
     permalink: nullable(string),
     configDiscountId: nullable(integer),
     notifiedAt: nullable(string),
-    uniqueCode: { ...boolean, description: 'The code was made for this ambassador alone in the online store' },
+    uniqueCode: {
+      ...boolean,
+      description: 'The code was made for this ambassador alone in the online store',
+    },
     order: {
       type: ['object', 'null'],
       description: 'The online store’s order that used the code; null until then',
@@ -78,7 +81,10 @@ export const configRewardSchema = {
     createdBy: nullable(string),
     createdAt: dateTime,
     uniqueCodes: { ...boolean, description: 'Each assignment creates a single-use code in the online store' },
-    amount: { ...nullable(number), description: 'A code reward’s amount off each unique code, in the store’s currency' },
+    amount: {
+      ...nullable(number),
+      description: 'A code reward’s amount off each unique code, in the store’s currency',
+    },
   },
 } as const;
 

@@ -60,7 +60,8 @@ export interface ServerOptions {
 }
 
 // `code`, `hmac` and `state`: an online store's OAuth callback (docs/adr/037).
-const SECRET_QUERY_KEYS = /([?&](?:accessToken|access_token|token|hub\.verify_token|code|hmac|state)=)[^&#]*/gi;
+const SECRET_QUERY_KEYS =
+  /([?&](?:accessToken|access_token|token|hub\.verify_token|code|hmac|state)=)[^&#]*/gi;
 /**
  * The one-time tokens of the activation link (an API route) and of the reset link (the dashboard's
  * page `/reset-password/<token>`, not the API's `/v1/reset-password/confirm`) travel in the path.

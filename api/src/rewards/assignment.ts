@@ -143,7 +143,8 @@ export async function assignReward(
         media_type: content.media_type,
         status: 'assigned',
         created_at: now.toISOString(),
-        external_discount_id: data.config_discount_id != null && storeDiscount ? storeDiscount.externalId : null,
+        external_discount_id:
+          data.config_discount_id != null && storeDiscount ? storeDiscount.externalId : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

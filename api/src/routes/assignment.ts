@@ -200,7 +200,8 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
           storeDiscount,
         }),
       );
-      const name = rewardName({ ...discount.row, percent: discount.row.amount_in_percent }) ?? discount.row.type;
+      const name =
+        rewardName({ ...discount.row, percent: discount.row.amount_in_percent }) ?? discount.row.type;
 
       return {
         ...discountResource(discount.row, content.permalink),

@@ -63,7 +63,8 @@ export const configRewardBodySchema = {
         'true: each assignment creates a single-use code in the shop’s online store (online percent and code rewards)',
     },
     amount: {
-      description: 'A code reward with unique codes: the amount off each code, in the store’s currency (or percent)',
+      description:
+        'A code reward with unique codes: the amount off each code, in the store’s currency (or percent)',
     },
     shop: { description: 'The caller’s shop, as an IRI or an id' },
   },
