@@ -69,6 +69,7 @@ function addresses(ids: DemoIds): Record<string, { signedIn: boolean; urls: stri
     'account/offer': signedIn('/account/offer'),
     'account/invoices': signedIn('/account/invoices'),
     'account/password': signedIn('/account/password'),
+    'account/online-store': signedIn('/account/online-store'),
     notifications: signedIn('/notifications'),
     tutorial: signedIn('/tutorial'),
     rewards: signedIn('/rewards'),
