@@ -26,6 +26,7 @@ import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildServer, openDatabase } from '../api/dist/index.js';
+import { storeContents } from '../api/dist/instagram/storeContents.js';
 import { createMailer } from '../api/dist/mail/mailer.js';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { capturedStatements, queryPlans } from './api-load-plans.mjs';
@@ -256,8 +257,8 @@ function measuredRoutes(ids, middle) {
 }
 
 /**
- * Writes `perSecond` new contents a second through the API's own database handle, as a pull
- * does (one transaction per batch, an upsert per content), while `during` runs; returns what it wrote.
+ * Writes `perSecond` new contents a second through the API's own database handle with the pull's
+ * own `storeContents` (a batch is a page of the Graph API), while `during` runs; returns what it wrote.
  */
 async function writeWhile(db, accountId, perSecond, during) {
   const batch = Math.max(1, Math.round(perSecond / 10));
@@ -269,30 +270,24 @@ async function writeWhile(db, accountId, perSecond, during) {
     const started = performance.now();
     while (running) {
       const batchStarted = performance.now();
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < batch; i += 1) {
-          next += 1;
-          await trx
-            .insertInto('social_content')
-            .values({
-              social_account_id: accountId,
-              external_id: `written-${process.pid}-${next}`,
-              media_url: `https://cdn.test/w${next}.jpg`,
-              caption: `Merci @boutique.charge (écrit pendant la lecture) #${next}`,
-              permalink: `https://instagram.test/p/w${next}`,
-              type: 'feed',
-              media_type: 'image',
-              author_username: `author${next % AUTHORS}`,
-              like_count: next % 5000,
-              comment_count: 0,
-              created_at: new Date().toISOString(),
-            })
-            .onConflict((conflict) =>
-              conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: next % 5000 }),
-            )
-            .execute();
-        }
+      const rows = Array.from({ length: batch }, () => {
+        next += 1;
+        return {
+          external_id: `written-${process.pid}-${next}`,
+          media_url: `https://cdn.test/w${next}.jpg`,
+          caption: `Merci @boutique.charge (écrit pendant la lecture) #${next}`,
+          permalink: `https://instagram.test/p/w${next}`,
+          type: 'feed',
+          media_type: 'image',
+          author_username: `author${next % AUTHORS}`,
+          like_count: next % 5000,
+          comment_count: 0,
+          expires_at: null,
+          created_at: new Date().toISOString(),
+          source: 'tag',
+        };
       });
+      await storeContents(db, accountId, rows);
       written += batch;
       batchMs.push(performance.now() - batchStarted);
       // Paced at `perSecond`: the next batch waits for its time.

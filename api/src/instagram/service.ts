@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/types.js';
 import { GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
-import { contentFromMedia, type ContentFields } from './mapping.js';
+import { contentFromMedia } from './mapping.js';
+import { storeContents } from './storeContents.js';
 import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
 import { createTokenUpkeep, tokenProblemOf, type TokenUpkeep } from './tokenRefresh.js';
 
@@ -97,28 +98,6 @@ export function createInstagramService(
     createTokenUpkeep({ db: on, now, log, graph: client, cipher, mailer, publicUrl });
   const tokens = tokenUpkeep();
 
-  /** Inserts new contents and refreshes what Instagram may change on known ones, in one transaction. */
-  async function upsertContents(accountId: number, rows: ContentFields[]): Promise<void> {
-    if (rows.length === 0) return;
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) {
-        await trx
-          .insertInto('social_content')
-          .values({ ...row, social_account_id: accountId })
-          .onConflict((conflict) =>
-            conflict.columns(['social_account_id', 'external_id']).doUpdateSet({
-              caption: row.caption,
-              media_url: row.media_url,
-              permalink: row.permalink,
-              like_count: row.like_count,
-              comment_count: row.comment_count,
-            }),
-          )
-          .execute();
-      }
-    });
-  }
-
   /** The Graph failure of a connect as the problem the dashboard receives. */
   function connectFailure(error: unknown): Error {
     if (!(error instanceof GraphError)) return error instanceof Error ? error : new Error(String(error));
@@ -161,7 +140,8 @@ export function createInstagramService(
 
       // Each page is committed on its own: a failure later keeps what was already read.
       for await (const batch of client.taggedMedia(account.external_id, token)) {
-        await upsertContents(
+        await storeContents(
+          db,
           account.id,
           batch.filter((media) => media.id).map((media) => contentFromMedia(media, 'tag', now())),
         );
@@ -181,7 +161,7 @@ export function createInstagramService(
       for (const { external_id: mediaId } of mentions) {
         try {
           const media = await client.mentionedMedia(account.external_id, mediaId, token);
-          await upsertContents(account.id, [contentFromMedia(media, 'mention', now())]);
+          await storeContents(db, account.id, [contentFromMedia(media, 'mention', now())]);
         } catch (error) {
           // A deleted or archived publication: keep what we have.
           if (!(error instanceof GraphError && error.kind === 'not_found')) throw error;
@@ -435,7 +415,7 @@ export function createInstagramService(
             }
             try {
               const media = await client.mentionedMedia(instagramId, String(change.value.media_id), token);
-              await upsertContents(account.id, [contentFromMedia(media, 'mention', now())]);
+              await storeContents(db, account.id, [contentFromMedia(media, 'mention', now())]);
               stored += 1;
             } catch (error) {
               if (error instanceof GraphError && error.kind === 'token') {

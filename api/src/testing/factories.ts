@@ -14,6 +14,7 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import { newOneTimeToken } from '../auth/tokens.js';
+import { storeContents } from '../instagram/storeContents.js';
 import { TEST_PASSWORD_HASHING, type TestApi } from './harness.js';
 import type {
   ConfigDiscountTable,
@@ -421,25 +422,26 @@ export const customRewardBody = (shopId: number, values: Record<string, unknown>
 });
 
 /**
- * What a pull does to a content it already knows (the upsert of instagram/service.ts): Instagram's
- * new like count, nothing else.
+ * What a pull does to a content, through the pull's own `storeContents`: a new one is inserted, a
+ * known one gets what Instagram may change (here its like count) and keeps what merci decided.
  */
 export async function refreshPulledContent(
   db: Kysely<Database>,
   socialAccountId: number,
   values: { external_id: string; author_username: string; like_count: number },
 ) {
-  await db
-    .insertInto('social_content')
-    .values({
-      social_account_id: socialAccountId,
+  await storeContents(db, socialAccountId, [
+    {
+      media_url: null,
+      caption: null,
+      permalink: null,
       type: 'feed',
       media_type: 'image',
+      comment_count: 0,
+      expires_at: null,
       created_at: new Date().toISOString(),
+      source: 'tag',
       ...values,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['social_account_id', 'external_id']).doUpdateSet({ like_count: values.like_count }),
-    )
-    .execute();
+    },
+  ]);
 }
