@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -22,22 +22,21 @@ import {
   Select,
   Skeleton,
   Stack,
-  StatCard,
   Text,
   type IconName,
 } from '@merci/ui-kit';
-import { useLocale } from '../../i18n/I18nProvider';
 import { useCurrentUser } from '../../lib/owner/useOwner';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { useRewardStatistics } from './analyticsApi';
 import { readPeriod, writePeriod } from './analyticsQuery';
+import { ChartDataToggle } from './ChartDataToggle';
+import { FigureCard } from './FigureCard';
 import { SalesSection } from './SalesSection';
 import {
   AnalyticsPrintStyle,
   BreakdownList,
   BreakdownRow,
-  ChartData,
   Legend,
   LegendItem,
   PeriodBox,
@@ -158,10 +157,7 @@ function Statistics({
   t: Translate;
 }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const text = useRewardText();
-  const tableId = useId();
-  const [isDataOpen, setDataOpen] = useState(false);
   const periodCount = statistics.byMonth.reduce((sum, month) => sum + month.count, 0);
   const share = (count: number) => (periodCount === 0 ? 0 : count / periodCount);
   const shareText = (count: number) =>
@@ -197,19 +193,16 @@ function Statistics({
     <Stack gap={7} aria-busy={isUpdating || undefined}>
       <Grid columns={{ xs: 1, sm: 2, xl: 4 }} gap={4}>
         {counters.map((counter) => (
-          <StatCard
+          <FigureCard
             key={counter.id}
-            data-print-card
             label={counter.label}
             value={counter.value}
-            locale={locale}
-            icon={<Icon name={counter.icon} />}
+            icon={counter.icon}
             hint={counter.hint}
             zeroValueLabel={t('analytics.totals.none')}
           />
         ))}
-        <StatCard
-          data-print-card
+        <FigureCard
           label={t('analytics.totals.use_rate')}
           value={statistics.useRate}
           formatValue={({ value }) =>
@@ -218,8 +211,7 @@ function Statistics({
           // A rate of 0 is a figure, not an absence: only "no reward in the period" shows '-'.
           zeroValue={statistics.useRate === 0 ? intl.formatNumber(0, { style: 'percent' }) : '-'}
           zeroValueLabel={statistics.useRate === null ? t('analytics.totals.use_rate_none') : undefined}
-          locale={locale}
-          icon={<Icon name="check-circle" />}
+          icon="check-circle"
           hint={t('analytics.totals.use_rate_hint', { months: statistics.months })}
         />
       </Grid>
@@ -261,20 +253,7 @@ function Statistics({
               />
             </Suspense>
           )}
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={isDataOpen}
-              aria-controls={tableId}
-              startIcon={<Icon name={isDataOpen ? 'chevron-up' : 'chevron-down'} />}
-              onClick={() => setDataOpen((open) => !open)}
-              data-print-hidden
-            >
-              {t(isDataOpen ? 'analytics.chart.hide_data' : 'analytics.chart.show_data')}
-            </Button>
-          </div>
-          <ChartData id={tableId} $isOpen={isDataOpen}>
+          <ChartDataToggle>
             <DataTable<MonthDatum>
               caption={t('analytics.chart.table_caption', { months: statistics.months })}
               rows={rows}
@@ -301,7 +280,7 @@ function Statistics({
                 },
               ]}
             />
-          </ChartData>
+          </ChartDataToggle>
         </Stack>
       </Card>
 

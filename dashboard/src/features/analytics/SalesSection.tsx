@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { mention, type SalesStatistics, type StatisticsPeriod } from '@merci/domain';
 import {
@@ -12,14 +12,13 @@ import {
   Icon,
   Skeleton,
   Stack,
-  StatCard,
   Text,
 } from '@merci/ui-kit';
-import { useLocale } from '../../i18n/I18nProvider';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { useSalesStatistics } from './analyticsApi';
-import { ChartData } from './AnalyticsPage.styles';
+import { ChartDataToggle } from './ChartDataToggle';
 import { CHART_HEIGHT } from './chartSize';
+import { FigureCard } from './FigureCard';
 
 // Fetched beside the sales, as the rewards chart is (ADR 015): the first load stays without it.
 const loadChart = () => import('./SalesByMonthChart');
@@ -96,10 +95,7 @@ function Sales({
   isUpdating: boolean;
 }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const text = useRewardText();
-  const tableId = useId();
-  const [isDataOpen, setDataOpen] = useState(false);
   const money = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: sales.currency });
   const roundMoney = (cents: number) =>
@@ -127,28 +123,18 @@ function Sales({
   return (
     <Stack gap={5} aria-busy={isUpdating || undefined}>
       <Grid columns={{ xs: 1, sm: 3 }} gap={4}>
-        <StatCard
-          data-print-card
-          label={t('analytics.sales.orders')}
-          value={sales.totals.orders}
-          locale={locale}
-          icon={<Icon name="store" />}
-        />
-        <StatCard
-          data-print-card
+        <FigureCard label={t('analytics.sales.orders')} value={sales.totals.orders} icon="store" />
+        <FigureCard
           label={t('analytics.sales.revenue')}
           value={sales.totals.revenueCents}
           formatValue={({ value }) => money(value)}
-          locale={locale}
-          icon={<Icon name="chart" />}
+          icon="chart"
         />
-        <StatCard
-          data-print-card
+        <FigureCard
           label={t('analytics.sales.average')}
           value={Math.round(sales.totals.revenueCents / sales.totals.orders)}
           formatValue={({ value }) => money(value)}
-          locale={locale}
-          icon={<Icon name="credit-card" />}
+          icon="credit-card"
         />
       </Grid>
 
@@ -179,20 +165,7 @@ function Sales({
               }
             />
           </Suspense>
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={isDataOpen}
-              aria-controls={tableId}
-              startIcon={<Icon name={isDataOpen ? 'chevron-up' : 'chevron-down'} />}
-              onClick={() => setDataOpen((open) => !open)}
-              data-print-hidden
-            >
-              {t(isDataOpen ? 'analytics.chart.hide_data' : 'analytics.chart.show_data')}
-            </Button>
-          </div>
-          <ChartData id={tableId} $isOpen={isDataOpen}>
+          <ChartDataToggle>
             <DataTable<Row>
               caption={t('analytics.sales.chart.table_caption', { months: sales.period })}
               rows={sales.months}
@@ -204,7 +177,7 @@ function Sales({
                 cell: (row) => text.statisticsMonthText(row.month),
               })}
             />
-          </ChartData>
+          </ChartDataToggle>
         </Stack>
       </Card>
 
