@@ -13,7 +13,6 @@
  * failures are retried with a doubling delay inside the window; anything that ends a message
  * without sending it tells the merchant through a notification.
  */
-import { randomUUID } from 'node:crypto';
 import {
   ONLINE_STORE_ERRORS,
   isWithinValidity,
@@ -25,6 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AssignInTransaction } from '../commerce/storeCodes.js';
 import type { Dialect } from '../db/database.js';
+import { claimLeased } from '../db/leaseClaim.js';
 import type { AutomationMessageRow, Database, DiscountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { parseJsonList } from '../resources.js';
@@ -153,73 +153,38 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
   let stopped = false;
   const runs = new Set<Promise<unknown>>();
 
-  async function claim(): Promise<AutomationMessageRow[]> {
-    const at = now().toISOString();
-    const due = db
-      .selectFrom('automation_message')
-      .select('automation_message.id')
-      .where('automation_message.due_at', '<=', at)
-      .where((eb) =>
-        eb.or([
-          eb('automation_message.status', '=', 'scheduled'),
-          eb.and([
-            eb('automation_message.status', '=', 'sending'),
-            eb('automation_message.lease_until', '<', at),
-          ]),
-        ]),
-      )
-      // Messages of a suspended automation wait, untouched, for its reactivation.
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('social_automation')
-            .select('social_automation.id')
-            .whereRef('social_automation.id', '=', 'automation_message.automation_id')
-            .where('social_automation.suspended_at', 'is', null),
-        ),
-      )
-      // Those of a shop merci's team suspended wait for its reinstatement (docs/adr/021).
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('shop')
-            .select('shop.id')
-            .whereRef('shop.id', '=', 'automation_message.shop_id')
-            .where('shop.suspended_at', 'is', null),
-        ),
-      )
-      .orderBy('automation_message.due_at')
-      .orderBy('automation_message.id')
-      .limit(batchSize)
-      // PostgreSQL: rows another worker is claiming right now are skipped, not waited for.
-      .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-    return (
-      db
-        // The due rows are picked once, as a materialized CTE. As a subquery of the UPDATE,
-        // PostgreSQL may pick them anew for each row it updates, past the rows just claimed, and
-        // one claim would then take every due message whatever `batchSize` says.
-        .with(
-          (cte) => cte('due').materialized(),
-          () => due,
-        )
-        .updateTable('automation_message')
-        .set((eb) => ({
-          status: 'sending',
-          lease_until: new Date(Date.parse(at) + leaseMs).toISOString(),
-          lease_token: randomUUID(),
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-        // Checked again on the row itself: what decides when two claims meet.
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'scheduled'),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
-          ]),
-        )
-        .returningAll()
-        .execute()
-    );
+  function claim(): Promise<AutomationMessageRow[]> {
+    return claimLeased({
+      db,
+      dialect,
+      table: 'automation_message',
+      dueColumn: 'due_at',
+      waiting: 'scheduled',
+      leased: 'sending',
+      now: now(),
+      leaseMs,
+      batchSize,
+      filters: [
+        // Messages of a suspended automation wait, untouched, for its reactivation.
+        (eb) =>
+          eb.exists(
+            eb
+              .selectFrom('social_automation')
+              .select('social_automation.id')
+              .whereRef('social_automation.id', '=', 'automation_message.automation_id')
+              .where('social_automation.suspended_at', 'is', null),
+          ),
+        // Those of a shop merci's team suspended wait for its reinstatement (docs/adr/021).
+        (eb) =>
+          eb.exists(
+            eb
+              .selectFrom('shop')
+              .select('shop.id')
+              .whereRef('shop.id', '=', 'automation_message.shop_id')
+              .where('shop.suspended_at', 'is', null),
+          ),
+      ],
+    });
   }
 
   /** Records how a message ended, with its notification and the reward given back, atomically. */

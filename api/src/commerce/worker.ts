@@ -4,10 +4,10 @@
  * random token, rows being claimed skipped on PostgreSQL), so that several API processes on one
  * database never work the same row, and a row whose worker died is claimed again later.
  */
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/database.js';
-import type { CommerceTaskRow, CommerceWebhookRow, Database } from '../db/schema.js';
+import { claimLeased } from '../db/leaseClaim.js';
+import type { CommerceWebhookRow, Database } from '../db/schema.js';
 import { CommerceError, type CommerceConnector, type StorePlatform } from './connector.js';
 import { applyStoreEvent } from './events.js';
 
@@ -59,48 +59,19 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
   let stopped = false;
   let running: Promise<CommerceWorkerRun> | undefined;
 
-  async function claim<T extends JobTable>(table: T) {
-    const at = now().toISOString();
-    // Typed on one table: both have the same job columns.
-    const jobs = db as unknown as Kysely<Pick<Database, 'commerce_webhook'>>;
-    const name = table as 'commerce_webhook';
-    const due = jobs
-      .selectFrom(name)
-      .select('id')
-      .where('next_attempt_at', '<=', at)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'pending'),
-          eb.and([eb('status', '=', 'working'), eb('lease_until', '<', at)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(batchSize)
-      .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-    const claimed = await jobs
-      .with(
-        (cte) => cte('due').materialized(),
-        () => due,
-      )
-      .updateTable(name)
-      .set((eb) => ({
-        status: 'working',
-        lease_until: new Date(Date.parse(at) + leaseMs).toISOString(),
-        lease_token: randomUUID(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'pending'),
-          eb.and([eb('status', '=', 'working'), eb('lease_until', '<', at)]),
-        ]),
-      )
-      .returningAll()
-      .execute();
-    return claimed as unknown as (T extends 'commerce_webhook' ? CommerceWebhookRow : CommerceTaskRow)[];
-  }
+  // Both tables have the same job columns: one claim serves them, typed on the one asked for.
+  const claim = <T extends JobTable>(table: T) =>
+    claimLeased<JobTable>({
+      db,
+      dialect,
+      table,
+      dueColumn: 'next_attempt_at',
+      waiting: 'pending',
+      leased: 'working',
+      now: now(),
+      leaseMs,
+      batchSize,
+    }) as Promise<Selectable<Database[T]>[]>;
 
   /** Done, or back to pending later, or failed for good: only while this worker holds the lease. */
   async function settle(
