@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeShopify } from './commerce/shopify/fakeShopify/index.js';
+import { onlineStoreCallbackUrl, onlineStoreWebhookUrl } from './commerce/service.js';
 import { createShopifyConnector, parseCents } from './commerce/shopify/index.js';
 import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
@@ -70,6 +71,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
           apiKey: shopify.apiKey,
           apiSecret: shopify.apiSecret,
           apiVersion: shopify.apiVersion,
+          redirectUrls: [onlineStoreCallbackUrl(`${config.publicUrl}${config.apiPrefix}`, 'shopify')],
         })
       : undefined;
   if (production) {
@@ -164,7 +166,9 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   // Shopify sends the privacy webhooks to the address of the app's configuration: here, ours.
-  fakeShopify?.setComplianceAddress(`${config.publicUrl}${config.apiPrefix}/webhooks/shopify`);
+  fakeShopify?.setComplianceAddress(
+    onlineStoreWebhookUrl(`${config.publicUrl}${config.apiPrefix}`, 'shopify'),
+  );
 
   // Names and places only: no secret, and no database URL (it may hold a password).
   const where = database.dialect === 'sqlite' ? displayPath(config.sqliteFile) : 'PostgreSQL (DATABASE_URL)';

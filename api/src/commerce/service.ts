@@ -61,6 +61,14 @@ export interface CommerceDeps {
 
 export type CommerceService = ReturnType<typeof createCommerceService>;
 
+/** Where a store sends the merchant back after consent: the app's redirection URL at the platform. */
+export const onlineStoreCallbackUrl = (apiUrl: string, platform: StorePlatform) =>
+  `${apiUrl}/online_stores/${platform}/callback`;
+
+/** Where a platform delivers its webhooks, the privacy topics included. */
+export const onlineStoreWebhookUrl = (apiUrl: string, platform: StorePlatform) =>
+  `${apiUrl}/webhooks/${platform}`;
+
 export function createCommerceService(options: CommerceOptions, deps: CommerceDeps) {
   const connectors = new Map<StorePlatform, CommerceConnector>(
     (options.connectors ?? []).map((connector) => [connector.platform, connector]),
@@ -72,8 +80,8 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     now: deps.now,
     cipher,
     connectors,
-    callbackUrl: (platform) => `${apiUrl()}/online_stores/${platform}/callback`,
-    webhookUrl: (platform) => `${apiUrl()}/webhooks/${platform}`,
+    callbackUrl: (platform) => onlineStoreCallbackUrl(apiUrl(), platform),
+    webhookUrl: (platform) => onlineStoreWebhookUrl(apiUrl(), platform),
   };
   const stopNowOrLater = createStopDiscount({ ...storeDeps, log: deps.log });
   const worker = createCommerceWorker({

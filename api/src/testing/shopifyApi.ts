@@ -2,7 +2,7 @@
  * A test API wired to the fake Shopify over real HTTP (docs/adr/037): the stores connect there,
  * the codes are made there, and its webhooks reach the test API's own port.
  */
-import type { CommerceOptions } from '../commerce/service.js';
+import { onlineStoreCallbackUrl, onlineStoreWebhookUrl, type CommerceOptions } from '../commerce/service.js';
 import { startFakeShopify, type FakeShopifyServer } from '../commerce/shopify/fakeShopify/index.js';
 import { createShopifyConnector } from '../commerce/shopify/index.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
@@ -31,7 +31,8 @@ export async function startShopifyTestApi(
     },
   });
   apiUrl = `${api.baseUrl}/api`;
-  fake.setComplianceAddress(`${apiUrl}/webhooks/shopify`);
+  fake.setComplianceAddress(onlineStoreWebhookUrl(apiUrl, 'shopify'));
+  fake.setRedirectUrls([onlineStoreCallbackUrl(apiUrl, 'shopify')]);
 
   async function connectStore(token: string, shopId: number, domain: string) {
     const started = await api.call<{ authorizeUrl: string }>(

@@ -16,7 +16,7 @@ describe('connecting a store with Shopify OAuth, against the fake Shopify', () =
   let shopify: CommerceConnector;
 
   beforeAll(async () => {
-    fake = await startFakeShopify({ ...TEST_SHOPIFY_APP });
+    fake = await startFakeShopify({ ...TEST_SHOPIFY_APP, redirectUrls: [REDIRECT] });
     shopify = createShopifyConnector(testShopifyOptions(fake));
   });
   afterEach(() => fake.reset());
@@ -79,6 +79,25 @@ describe('connecting a store with Shopify OAuth, against the fake Shopify', () =
     );
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('invalid_scope: read_everything');
+  });
+
+  it('refuses a redirect_uri that is not one of the app’s redirection URLs, as Shopify does', async () => {
+    const elsewhere = 'https://attacker.example/online_stores/shopify/callback';
+    for (const redirectUri of [elsewhere, `${REDIRECT}/`, `${REDIRECT}?next=1`]) {
+      const page = await fetch(
+        `${fake.storeOrigin(TEST_STORE)}/admin/oauth/authorize?` +
+          new URLSearchParams({
+            client_id: TEST_SHOPIFY_APP.apiKey,
+            scope: 'read_orders',
+            redirect_uri: redirectUri,
+          }),
+      );
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('The redirect_uri is not whitelisted');
+    }
+    expect(() => fake.approve({ domain: TEST_STORE, redirectUri: elsewhere, state: 's' })).toThrow(
+      'The redirect_uri is not whitelisted',
+    );
   });
 
   it('accepts the signed way back and refuses it tampered, signed with another secret, or too old', () => {

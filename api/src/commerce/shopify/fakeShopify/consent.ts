@@ -40,7 +40,12 @@ export interface ConsentOptions {
   now: () => Date;
   /** The store's offline token for these scopes. */
   issueToken: (domain: string, scopes: string[]) => string;
+  /** The app's allowed redirection URLs. */
+  redirectUrls: () => readonly string[];
 }
+
+/** Shopify's words when a `redirect_uri` is not one of the app's redirection URLs. */
+export const REDIRECT_NOT_ALLOWED = 'Oauth error invalid_request: The redirect_uri is not whitelisted';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -58,6 +63,7 @@ export function createConsent(options: ConsentOptions) {
     state: string;
     scopes: string[];
   }) => {
+    if (!options.redirectUrls().includes(input.redirectUri)) throw new Error(REDIRECT_NOT_ALLOWED);
     const code = randomBytes(16).toString('hex');
     codes.set(code, { domain: input.domain, scopes: input.scopes });
     const storeName = input.domain.replace(/\.myshopify\.com$/, '');
@@ -102,6 +108,7 @@ export function createConsent(options: ConsentOptions) {
       if (!URL.canParse(redirectUri) || !['http:', 'https:'].includes(new URL(redirectUri).protocol)) {
         return refuse('Oauth error invalid_request: redirect_uri est absent ou invalide.');
       }
+      if (!options.redirectUrls().includes(redirectUri)) return refuse(REDIRECT_NOT_ALLOWED);
       const install = signedRedirect({ domain, redirectUri, state: params.get('state') ?? '', scopes });
       const title = `Installer merci sur ${domain}`;
       return {

@@ -48,6 +48,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
   const deliveries: FakeDelivery[] = [];
   const failures: (FakeFailureFilter & { failure: FakeShopifyFailure; left: number })[] = [];
   let complianceAddress = options.complianceAddress;
+  let redirectUrls = options.redirectUrls ?? [];
   let lastIssuedAt = 0;
   let origin = '';
 
@@ -63,6 +64,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     storeOrigin,
     now,
     issueToken,
+    redirectUrls: () => redirectUrls,
   });
   const sender = createSender({ apiSecret: options.apiSecret, apiVersion, now, deliveries });
   const checkout = createCheckout({
@@ -246,6 +248,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     setComplianceAddress(address) {
       complianceAddress = address;
+    },
+    setRedirectUrls(urls) {
+      redirectUrls = [...urls];
     },
     placeOrder: (input) => {
       known(input.domain);

@@ -10,6 +10,11 @@ export interface FakeShopifyOptions {
    * Shopify they are set in the app's configuration, not subscribed to by a store.
    */
   complianceAddress?: string;
+  /**
+   * The app's allowed redirection URLs (its configuration at Shopify): the consent of a
+   * `redirect_uri` not among them, compared exactly, is refused as Shopify refuses it.
+   */
+  redirectUrls?: readonly string[];
   /** The clock of orders, discounts and deliveries. @default () => new Date() */
   now?: () => Date;
 }
@@ -146,6 +151,8 @@ export interface FakeShopifyServer {
   /** Sets what the store's cost bucket holds now (it refills from there). */
   setBucket: (domain: string, currentlyAvailable: number) => void;
   setComplianceAddress: (address: string) => void;
+  /** Replaces the app's allowed redirection URLs (a test API knows its port once started). */
+  setRedirectUrls: (urls: readonly string[]) => void;
   /** A checkout: uses the codes and sends `orders/create` to the store's subscriptions. */
   placeOrder: (input: FakePlaceOrder) => Promise<FakeOrderResult>;
   /** Cancels an order by its name (`#1001`) and sends `orders/cancelled`. */
