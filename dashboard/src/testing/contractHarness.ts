@@ -3,7 +3,7 @@
  * behind MSW, the same session run against both, and the shape comparison of their answers.
  */
 import { setupServer } from 'msw/node';
-import { FIXED_NOW, OWNER_CREDENTIALS } from './fixtures';
+import { FIXED_NOW, OWNER_CREDENTIALS, onlineStoreFixture } from './fixtures';
 import { OPERATOR_CREDENTIALS } from './adminFixtures';
 import { API_GROUPS, mockApi, type MockApiOptions } from './handlers';
 
@@ -54,7 +54,16 @@ interface TestApi {
   close: () => Promise<void>;
 }
 
+/** The test API wired to the fake Shopify (api/src/testing/shopifyApi.ts). */
+interface ShopifyTestApi extends TestApi {
+  connectStore: (token: string, shopId: number, domain: string) => Promise<void>;
+}
+
 const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta.url).href;
+
+/** A module of the API's sources, loaded by path for the same reason as the API itself. */
+export const apiModule = async <T>(path: string): Promise<T> =>
+  (await import(/* @vite-ignore */ source(path))) as T;
 
 /**
  * The API is started from its sources by path, not imported: the dashboard depends on it over
@@ -65,7 +74,7 @@ export async function realApi() {
   const { startShopifyTestApi: startTestApi } = (await import(
     /* @vite-ignore */ source('testing/shopifyApi.ts')
   )) as {
-    startShopifyTestApi: (options: { now: () => Date }) => Promise<TestApi>;
+    startShopifyTestApi: (options: { now: () => Date }) => Promise<ShopifyTestApi>;
   };
   const { seedDemoShop, DEMO_LOGIN } = (await import(/* @vite-ignore */ source('db/seed.ts'))) as {
     seedDemoShop: (db: unknown, options: { now: Date }) => Promise<unknown>;
@@ -74,6 +83,21 @@ export async function realApi() {
   const api = await startTestApi({ now: () => FIXED_NOW });
   await seedDemoShop(api.db, { now: FIXED_NOW });
   return { api, login: DEMO_LOGIN };
+}
+
+/**
+ * The demo shop's API with its store connected to the fake Shopify, as the mock's seed has it: a
+ * reward with unique codes then gets its code from the store, and the store can be disconnected.
+ */
+export async function realApiWithStore() {
+  const started = await realApi();
+  const { api, login } = started;
+  const signIn = await api.call('POST', '/v1/oauth', { body: { ...login, context: 'shop' } });
+  const token = (signIn.body as { token: string }).token;
+  const me = await api.call('GET', '/users/me', { token });
+  const shopId = (me.body as { shop: { id: number } }).shop.id;
+  await api.connectStore(token, shopId, onlineStoreFixture().domain);
+  return started;
 }
 
 /**

@@ -1,12 +1,21 @@
 /**
  * The mock API against the real one, for the changes a session makes: configured rewards,
  * products and their approval, use requests, automations, an ambassador's e-mail, sign-up and
- * password reset. The answers that succeed have the same status and shape; every refusal has the
- * same status and the same problem body.
+ * password reset, the online store (connected in the API, as in the mock's seed) and its unique
+ * codes. The answers that succeed have the same status and shape; every refusal has the same
+ * status and the same problem body.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_COLLECTION_BY_TYPE, REWARD_TYPES, type RewardType } from '@merci/domain';
-import { type Answer, type Call, type Credentials, bothSides, members } from './contractHarness';
+import {
+  type Answer,
+  type Call,
+  type Credentials,
+  apiModule,
+  bothSides,
+  members,
+  realApiWithStore,
+} from './contractHarness';
 
 /** A valid body of each configured reward type. */
 const REWARD_BODIES: Record<RewardType, Record<string, unknown>> = {
@@ -236,6 +245,25 @@ async function writes(call: Call, credentials: Credentials) {
   });
   answers.storeDisconnectUnknown = await send('PUT', '/online_stores/999999/disconnect');
 
+  // The connected store: a reward with unique codes takes its code from it; once disconnected,
+  // the store reads so and such a reward asks to reconnect.
+  const uniqueId = (answers.uniqueCodesCreated?.body as { id: number }).id;
+  const [feed, nextFeed] = (members(toReward) as { '@id': string; type: string }[])
+    .slice(2)
+    .filter((content) => content.type === 'feed');
+  const approveUnique = async (content: { '@id': string } | undefined) => {
+    const product = await send('POST', '/products', { socialContent: content?.['@id'] });
+    return send('PUT', `/products/${(product.body as { id: number }).id}/approve`, {
+      configDiscountId: uniqueId,
+    });
+  };
+  answers.storeConnected = await get(`${shop}/online_stores`);
+  answers.approveUniqueCode = await approveUnique(feed);
+  const store = members(answers.storeConnected)[0] as { id: number };
+  answers.storeDisconnected = await send('PUT', `/online_stores/${store.id}/disconnect`);
+  answers.storeAfterDisconnect = await get(`${shop}/online_stores`);
+  answers.approveUniqueCodeDisconnected = await approveUnique(nextFeed);
+
   // Last: the Instagram account disconnected, then again.
   answers.disconnect = await send('PUT', `/social_accounts/${account.id}/logout`);
   answers.disconnectUnknown = await send('PUT', '/social_accounts/999999/logout');
@@ -249,7 +277,7 @@ export function compareWrites(): void {
   let shapeDifferences: (actual: unknown, expected: unknown) => string[];
 
   beforeAll(async () => {
-    ({ real, mock, differences: shapeDifferences } = await bothSides(writes));
+    ({ real, mock, differences: shapeDifferences } = await bothSides(writes, { start: realApiWithStore }));
   }, 60_000);
 
   const SUCCESSES = [
@@ -277,6 +305,10 @@ export function compareWrites(): void {
     'uniqueCodesCreated',
     'uniqueAmountCreated',
     'storeConnect',
+    'storeConnected',
+    'approveUniqueCode',
+    'storeDisconnected',
+    'storeAfterDisconnect',
   ];
 
   const REFUSALS = [
@@ -350,6 +382,7 @@ export function compareWrites(): void {
     'storeConnectNotAnObject',
     'storeConnectOtherShop',
     'storeDisconnectUnknown',
+    'approveUniqueCodeDisconnected',
   ];
 
   describe('the mock API changes what the API changes', () => {
@@ -364,6 +397,39 @@ export function compareWrites(): void {
     it.each(REFUSALS)('%s: the same refusal, body for body', (name) => {
       expect(real[name]?.status).toBeGreaterThanOrEqual(400);
       expect(mock[name]).toEqual(real[name]);
+    });
+  });
+
+  describe('the online store in the mock API, as in the API with a connected store', () => {
+    /** The store's status, in a store answer or in the shop's list of stores. */
+    const storeStatus = (answer: Answer | undefined) => {
+      const body = answer?.body as Record<string, unknown> | undefined;
+      const store = body && 'hydra:member' in body ? members(answer as Answer)[0] : body;
+      return store?.status;
+    };
+
+    it.each([
+      ['storeConnected', 'connected'],
+      ['storeDisconnected', 'disconnected'],
+      ['storeAfterDisconnect', 'disconnected'],
+    ])('%s: the store reads %s', (name, status) => {
+      expect(storeStatus(real[name])).toBe(status);
+      expect(storeStatus(mock[name])).toBe(status);
+    });
+
+    // A shape comparison alone would pass a null code: the code's form and its mention are checked.
+    it("gives the ambassador the store's unique code, named in the comment too", async () => {
+      const { UNIQUE_CODE_PATTERN } = await apiModule<{ UNIQUE_CODE_PATTERN: RegExp }>('commerce/codes.ts');
+      for (const answers of [real, mock]) {
+        const body = answers.approveUniqueCode?.body as {
+          code: string;
+          uniqueCode: boolean;
+          comment: string;
+        };
+        expect(body.uniqueCode).toBe(true);
+        expect(body.code).toMatch(UNIQUE_CODE_PATTERN);
+        expect(body.comment).toContain(`(code ${body.code})`);
+      }
     });
   });
 }

@@ -150,12 +150,14 @@ export const assignmentRoutes: Route[] = [
       if (config)
         Object.assign(config, withQuantities({ ...config, quantityAllocated: config.quantityAllocated + 1 }));
       product.approvedAt = nowIso();
+      const name = rewardName({ ...reward, percent: reward.amount_in_percent }) ?? reward.type;
       return json({
         ...reward,
         comment: rewardCommentText(
           content.author_username,
           REWARD_COMMENT_TEMPLATE,
-          rewardName({ ...reward, percent: reward.amount_in_percent }) ?? reward.type,
+          // As the API: a unique code is the ambassador's own, so the comment names it too.
+          isUniqueCode && reward.code && name !== reward.code ? `${name} (code ${reward.code})` : name,
         ),
         claimLink: `https://app.merci.shop/api/customer/discounts/use_request?token=claim-${id}`,
       });
