@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  configRewardFixtures,
   currentStoryFixtures,
   mockApi,
   shopFixture,
   socialContentFixtures,
+  uniqueCodeConfigFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
@@ -253,6 +255,35 @@ export const CreateLoyalty: Story = {
     await expect(canvas.getByRole('group', { name: 'Aperçu du message' })).toHaveTextContent(
       'Un café offert en boutique',
     );
+    await waitForIdle(canvasElement);
+  },
+};
+
+/**
+ * A loyalty message may give a reward with one code per ambassador: its card says « Code unique »,
+ * since each message will create a code in the online store.
+ */
+export const CreateWithUniqueCodeReward: Story = {
+  parameters: {
+    screen: { path: '/automations/add' },
+    msw: {
+      handlers: mockApi('full', {
+        seed: { configRewards: [...configRewardFixtures(), ...uniqueCodeConfigFixtures()] },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: /Fonctionnalité/ }),
+      'Fidélité',
+    );
+    const picker = within(await canvas.findByRole('radiogroup', { name: 'Récompense' }));
+    const unique = await picker.findByRole('radio', { name: /10 € avec votre code/ });
+    await expect(within(unique).getByText('Code unique')).toBeVisible();
+    await expect(picker.getAllByText('Code unique')).toHaveLength(1);
+    const shared = picker.getByRole('radio', { name: /Un café offert/ });
+    await expect(within(shared).queryByText('Code unique')).not.toBeInTheDocument();
     await waitForIdle(canvasElement);
   },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockApi, shopFixture } from '../../dashboard/src/testing';
+import {
+  configRewardFixtures,
+  mockApi,
+  shopFixture,
+  uniqueCodeConfigFixtures,
+} from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { share, withShareSheet } from '../../.storybook/shareSheet';
 import { checkShopLoadError, findTitle, fr, toasts, waitForIdle } from './screenPlay';
@@ -50,6 +55,42 @@ export const AssignForm: Story = {
     await expect(form.getByRole('radio', { name: /Merci ambassadeur/ })).not.toBeChecked();
     await expect(form.getByRole('switch', { name: 'Créer une récompense personnalisée' })).not.toBeChecked();
     await expect(form.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/instagram/contents');
+  },
+};
+
+/** The shop's rewards with, after them, the two whose codes the online store makes one per ambassador. */
+const withUniqueCodeRewards = {
+  msw: {
+    handlers: mockApi('full', {
+      seed: { configRewards: [...configRewardFixtures(), ...uniqueCodeConfigFixtures()] },
+    }),
+  },
+};
+
+/** A reward with one code per ambassador says so on its card: « Code unique »; the others do not. */
+export const UniqueCodeRewards: Story = {
+  parameters: withUniqueCodeRewards,
+  play: async ({ canvasElement }) => {
+    const form = await rewardForm(canvasElement);
+    await expect(form.getAllByRole('radio')).toHaveLength(5);
+    const unique = form.getByRole('radio', { name: /15 % sur toute la boutique/ });
+    await expect(within(unique).getByText('Code unique')).toBeVisible();
+    await expect(form.getAllByText('Code unique')).toHaveLength(2);
+    const shared = form.getByRole('radio', { name: /Merci ambassadeur/ });
+    await expect(within(shared).queryByText('Code unique')).not.toBeInTheDocument();
+  },
+};
+
+/** The same on a phone, in English. */
+export const UniqueCodeRewardsOnPhoneInEnglish: Story = {
+  parameters: withUniqueCodeRewards,
+  globals: { locale: 'en', viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Post by @lea.martin');
+    await waitForIdle(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.getAllByText('Unique code')).toHaveLength(2);
   },
 };
 

@@ -5,9 +5,14 @@ import { PAGE_SIZE } from '@merci/domain';
 import { RewardPicker, type RewardPickerProps } from '@merci/ui-kit';
 import { pickerRewards } from './rewardFixtures';
 
+/** Reward 5 (20 % online) gives each ambassador a single-use code made in the online store. */
+const withUniqueCodes = (rewards: RewardPickerProps['rewards']) =>
+  rewards.map((reward) => (reward.id === 5 ? { ...reward, hasUniqueCodes: true } : reward));
+
 const english = {
   label: 'Available rewards',
   loadMoreLabel: 'Show more',
+  uniqueCodeLabel: 'Unique code',
   emptyMessage: 'No reward available. Create one in Rewards.',
 } satisfies Partial<RewardPickerProps>;
 
@@ -33,6 +38,7 @@ const meta = {
     rewards: pickerRewards('fr', 6),
     label: 'Récompenses disponibles',
     loadMoreLabel: 'Voir plus',
+    uniqueCodeLabel: 'Code unique',
     emptyMessage: 'Aucune récompense disponible. Créez-en une dans Récompenses.',
     onChange: fn(),
     onLoadMore: fn(),
@@ -147,6 +153,36 @@ export const WithSelection: Story = {
     await expect(chosen).toHaveAttribute('tabindex', '0');
     await userEvent.click(chosen);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A reward whose codes the online store makes, one per ambassador: its card carries the
+ * 'Code unique' badge, read with the rest of the card by a screen reader; the others have none.
+ */
+export const UniqueCodes: Story = {
+  args: { rewards: withUniqueCodes(pickerRewards('fr', 6)) },
+  parameters: { localizedArgs: { en: { rewards: withUniqueCodes(pickerRewards('en', 6)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unique = canvas.getByRole('radio', { name: /Livraison offerte/ });
+    await expect(within(unique).getByText('Code unique')).toBeVisible();
+    await expect(unique).toHaveAccessibleName(/^Réduction Code unique 20.%/);
+    const shared = canvas.getByRole('radio', { name: /Soldes d’hiver/ });
+    await expect(within(shared).queryByText('Code unique')).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('Code unique')).toHaveLength(1);
+  },
+};
+
+/** The same in English, from the locale's texts. */
+export const UniqueCodesInEnglish: Story = {
+  ...UniqueCodes,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unique = canvas.getByRole('radio', { name: /Free delivery/ });
+    await expect(within(unique).getByText('Unique code')).toBeVisible();
+    await expect(canvas.getAllByText('Unique code')).toHaveLength(1);
   },
 };
 

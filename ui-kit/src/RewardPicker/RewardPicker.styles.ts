@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Badge } from '../Badge';
 
 export const StyledRewardPicker = styled.div`
   display: flex;
@@ -17,4 +18,9 @@ export const RewardPickerList = styled.div`
 export const RewardPickerLoadMore = styled.div`
   display: flex;
   justify-content: center;
+`;
+
+/** Beside the type badge: the auto margin keeps the choice mark at the card's end. */
+export const RewardPickerUniqueCode = styled(Badge)`
+  margin-inline-end: auto;
 `;

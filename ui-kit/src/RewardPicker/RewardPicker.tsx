@@ -5,7 +5,12 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { RewardCard, type RewardCardProps } from '../RewardCard';
 import { Skeleton } from '../Skeleton';
-import { RewardPickerList, RewardPickerLoadMore, StyledRewardPicker } from './RewardPicker.styles';
+import {
+  RewardPickerList,
+  RewardPickerLoadMore,
+  RewardPickerUniqueCode,
+  StyledRewardPicker,
+} from './RewardPicker.styles';
 
 /** Identifies a reward in the picker: the configured reward's id. */
 export type RewardPickerId = string | number;
@@ -17,6 +22,12 @@ export interface RewardPickerOption extends Pick<
 > {
   /** Identifies the reward; what `value` holds and `onChange` receives. */
   id: RewardPickerId;
+  /**
+   * Each assignment creates a single-use code in the shop's online store: the card shows the
+   * `uniqueCodeLabel` badge, so the merchant knows before choosing it.
+   * @default false
+   */
+  hasUniqueCodes?: boolean;
 }
 
 /** What `onChange` receives. */
@@ -61,6 +72,8 @@ export interface RewardPickerProps extends Omit<
   hasMore?: boolean;
   /** Text of the button that shows the next page (e.g. 'Voir plus'). */
   loadMoreLabel: string;
+  /** Text of the badge on a reward with `hasUniqueCodes` (e.g. 'Code unique'). */
+  uniqueCodeLabel: string;
   /** Called by 'load more' when the next page is not loaded yet (see `hasMore`). */
   onLoadMore?: (details: RewardPickerLoadMoreDetails) => void;
   /**
@@ -98,6 +111,7 @@ export function RewardPicker({
   pageSize = PAGE_SIZE.default,
   hasMore = false,
   loadMoreLabel,
+  uniqueCodeLabel,
   onLoadMore,
   isLoadingMore = false,
   isLoading = false,
@@ -172,7 +186,7 @@ export function RewardPicker({
     body = (
       <>
         <RewardPickerList role="radiogroup" aria-label={label}>
-          {shown.map(({ id, ...card }, index) => {
+          {shown.map(({ id, hasUniqueCodes = false, ...card }, index) => {
             const isSelected = id === selectedId;
             return (
               <RewardCard
@@ -187,6 +201,12 @@ export function RewardPicker({
                 isSelectable
                 onClick={() => choose(id)}
                 onKeyDown={handleKeyDown(index)}
+                // Inside the radio, the badge's text is part of the card's accessible name.
+                status={
+                  hasUniqueCodes ? (
+                    <RewardPickerUniqueCode label={uniqueCodeLabel} icon={<Icon name="store" size={12} />} />
+                  ) : undefined
+                }
                 {...card}
               />
             );

@@ -115,6 +115,27 @@ describe('automation form', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Choisissez une récompense.')).not.toBeInTheDocument();
   });
 
+  it('marks a reward with one code per ambassador « Code unique », and no other', async () => {
+    setup({
+      'GET /shops/1/config_discounts': () =>
+        hydra([
+          storyReward,
+          configRewardFixture(6, {
+            socialContentTypes: ['story'],
+            uniqueCodes: true,
+            description: 'Code de bienvenue',
+          }),
+        ]),
+    });
+    const user = userEvent.setup();
+    renderApp('/automations/add');
+    await user.selectOptions(await featureSelect(), 'Fidélité');
+    const unique = await screen.findByRole('radio', { name: /Code de bienvenue/ });
+    expect(within(unique).getByText('Code unique')).toBeVisible();
+    const shared = screen.getByRole('radio', { name: /Réduction fidélité/ });
+    expect(within(shared).queryByText('Code unique')).not.toBeInTheDocument();
+  });
+
   it('previews the message with the shop, the example author, the story and the chosen reward', async () => {
     setup();
     const user = userEvent.setup();

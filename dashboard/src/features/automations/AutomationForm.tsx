@@ -194,7 +194,11 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
             <RewardPicker
               label={t('automations.form.reward')}
               aria-describedby={rewardError ? 'automation-reward-error' : 'automation-reward-hint'}
-              rewards={offered.map((reward) => ({ id: reward.id, ...rewardText.configRewardCard(reward) }))}
+              rewards={offered.map((reward) => ({
+                id: reward.id,
+                ...rewardText.configRewardCard(reward),
+                hasUniqueCodes: reward.uniqueCodes === true,
+              }))}
               value={configDiscount ?? null}
               onChange={({ value }) => {
                 form.setValue('configDiscount', Number(value), { shouldDirty: true });
@@ -205,6 +209,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
               isLoading={picker.isLoading}
               isLoadingMore={picker.isLoadingMore}
               loadMoreLabel={t('automations.form.reward_more')}
+              uniqueCodeLabel={t('reward.unique_codes.badge')}
               emptyMessage={t(
                 picker.error ? 'automations.form.reward_error' : 'automations.form.reward_empty',
               )}

@@ -208,6 +208,21 @@ describe('/instagram/contents/:id — assigning a reward', { timeout: 20_000 }, 
     });
   });
 
+  it('marks a reward with one code per ambassador « Code unique », and no other', async () => {
+    setup({
+      'GET /shops/1/config_discounts': () =>
+        hydra([
+          configRewardFixture(4),
+          configRewardFixture(6, { uniqueCodes: true, percent: 20, description: 'Code de bienvenue' }),
+        ]),
+    });
+    renderApp('/instagram/contents/101');
+    const unique = await screen.findByRole('radio', { name: /Code de bienvenue/ });
+    expect(within(unique).getByText('Code unique')).toBeVisible();
+    const shared = screen.getByRole('radio', { name: /Réduction fidélité/ });
+    expect(within(shared).queryByText('Code unique')).not.toBeInTheDocument();
+  });
+
   it('offers no custom reward when the shop allows no type', async () => {
     setup({}, { shop: shopFixture({ discountTypes: [] }) });
     renderApp('/instagram/contents/101');

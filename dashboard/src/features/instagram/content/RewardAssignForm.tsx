@@ -135,7 +135,11 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
             </Text>
             <RewardPicker
               label={t('social.assign.picker.label')}
-              rewards={picker.rewards.map((reward) => ({ id: reward.id, ...text.configRewardCard(reward) }))}
+              rewards={picker.rewards.map((reward) => ({
+                id: reward.id,
+                ...text.configRewardCard(reward),
+                hasUniqueCodes: reward.uniqueCodes === true,
+              }))}
               value={configDiscountId ?? null}
               onChange={({ value }) => {
                 form.setValue('configDiscountId', Number(value));
@@ -146,6 +150,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
               isLoading={picker.isLoading}
               isLoadingMore={picker.isLoadingMore}
               loadMoreLabel={t('social.assign.picker.more')}
+              uniqueCodeLabel={t('reward.unique_codes.badge')}
               emptyMessage={t(picker.error ? 'social.errors.config_rewards' : 'social.assign.picker.empty')}
             />
             {pickerError ? (
