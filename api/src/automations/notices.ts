@@ -22,6 +22,8 @@ export const MESSAGE_REASONS = {
   alreadyRewarded: 'automation.reasons.already_rewarded',
   /** The reward gives unique codes and the shop's online store is not connected (docs/adr/037). */
   storeDisconnected: 'automation.reasons.store_disconnected',
+  /** The reward gives unique codes and the online store kept failing until no retry was left. */
+  storeUnavailable: 'automation.reasons.store_unavailable',
   /** Meta refused the message (the person cannot receive it, outside the window…). */
   sendRefused: 'automation.reasons.send_refused',
   /** The Graph API kept failing until no retry was left within the window. */
@@ -47,6 +49,8 @@ const WHY: Partial<Record<MessageReason, string>> = {
   [MESSAGE_REASONS.alreadyRewarded]: 'cette story a déjà reçu une récompense',
   [MESSAGE_REASONS.storeDisconnected]:
     'la récompense donne un code unique et votre boutique en ligne n’est plus connectée',
+  [MESSAGE_REASONS.storeUnavailable]:
+    'la récompense donne un code unique et votre boutique en ligne n’a pas répondu à temps pour le créer',
   [MESSAGE_REASONS.sendRefused]: 'Instagram a refusé le message',
   [MESSAGE_REASONS.graphUnavailable]: 'Instagram est resté indisponible',
 };

@@ -230,11 +230,16 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
   async function retry(message: AutomationMessageRow, error: unknown): Promise<Outcome> {
     const at = now().getTime();
     const detail = errorText(error);
-    if (message.attempts >= maxAttempts) return end(message, fail(MESSAGE_REASONS.graphUnavailable, detail));
+    // Named after what kept failing: the online store making the code, or else Instagram.
+    const unavailable =
+      error instanceof HttpError && error.message === ONLINE_STORE_ERRORS.unavailable
+        ? MESSAGE_REASONS.storeUnavailable
+        : MESSAGE_REASONS.graphUnavailable;
+    if (message.attempts >= maxAttempts) return end(message, fail(unavailable, detail));
     const delay = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** Math.max(0, message.attempts - 1));
     // The last try leaves a minute before the window closes, rather than never.
     const retryAt = Math.min(at + delay, Date.parse(message.window_ends_at) - 60_000);
-    if (retryAt <= at) return end(message, fail(MESSAGE_REASONS.graphUnavailable, detail));
+    if (retryAt <= at) return end(message, fail(unavailable, detail));
     const result = await db
       .updateTable('automation_message')
       .set({

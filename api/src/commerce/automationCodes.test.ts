@@ -80,6 +80,17 @@ describe(`loyalty messages with unique codes (${testDialect()})`, () => {
     return { shopId, token };
   }
 
+  /** The notification the shop's owner received. */
+  const noticeOf = async (shopId: number) =>
+    (
+      await api.db
+        .selectFrom('user_notification')
+        .innerJoin('user_account', 'user_account.id', 'user_notification.user_id')
+        .select('user_notification.message')
+        .where('user_account.shop_id', '=', shopId)
+        .executeTakeFirstOrThrow()
+    ).message;
+
   /** A story by Léa delivered now, and the clock moved to its message's time. */
   async function storyDue() {
     stories += 1;
@@ -117,6 +128,36 @@ describe(`loyalty messages with unique codes (${testDialect()})`, () => {
     expect(api.fake.discounts(domain)).toHaveLength(1);
   });
 
+  it('gives up on a store that never answers within the window, and says it was the store', async () => {
+    const domain = `muette-${testDialect()}.myshopify.com`;
+    const { shopId } = await merchant(domain);
+    await storyDue();
+    api.fake.failNext(100, 'error', { operation: 'discountCodeBasicCreate' });
+    // Each try at its due time, the last one a minute before the story's window closes.
+    let failed = 0;
+    for (let run = 0; run < 10 && failed === 0; run += 1) {
+      ({ failed } = await api.ctx.automations.worker.runOnce());
+      const due = await api.db
+        .selectFrom('automation_message')
+        .innerJoin('social_automation', 'social_automation.id', 'automation_message.automation_id')
+        .select('automation_message.due_at')
+        .where('social_automation.shop_id', '=', shopId)
+        .where('automation_message.status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (due) clock = Date.parse(due.due_at);
+    }
+    expect(failed).toBe(1);
+    const message = await api.db
+      .selectFrom('automation_message')
+      .innerJoin('social_automation', 'social_automation.id', 'automation_message.automation_id')
+      .select(['automation_message.status', 'automation_message.reason'])
+      .where('social_automation.shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
+    expect(message).toEqual({ status: 'failed', reason: 'automation.reasons.store_unavailable' });
+    expect(await noticeOf(shopId)).toContain('votre boutique en ligne n’a pas répondu à temps');
+    expect(api.fake.discounts(domain)).toEqual([]);
+  });
+
   it('cancels the message when the store is disconnected, and tells the merchant why', async () => {
     const domain = `partie-${testDialect()}.myshopify.com`;
     const { shopId } = await merchant(domain);
@@ -127,12 +168,6 @@ describe(`loyalty messages with unique codes (${testDialect()})`, () => {
       .execute();
     await storyDue();
     expect(await api.ctx.automations.worker.runOnce()).toMatchObject({ sent: 0, cancelled: 1 });
-    const notice = await api.db
-      .selectFrom('user_notification')
-      .innerJoin('user_account', 'user_account.id', 'user_notification.user_id')
-      .select('user_notification.message')
-      .where('user_account.shop_id', '=', shopId)
-      .executeTakeFirstOrThrow();
-    expect(notice.message).toContain('votre boutique en ligne n’est plus connectée');
+    expect(await noticeOf(shopId)).toContain('votre boutique en ligne n’est plus connectée');
   });
 });
