@@ -82,7 +82,16 @@ export { ONLINE_STORE_ERRORS, ONLINE_STORE_PLATFORMS } from './rules/onlineStore
 export type { OnlineStorePlatform } from './rules/onlineStore.js';
 export { ONLINE_STORE_STATUSES, SHOPIFY_DOMAIN_SUFFIX, normalizeStoreDomain } from './rules/storeDomain.js';
 export type { OnlineStoreStatus } from './rules/storeDomain.js';
-export { UNIQUE_CODE_TYPES, allowsUniqueCodes } from './rules/uniqueCodes.js';
+export {
+  CODE_ALPHABET,
+  CODE_FALLBACK_NAME,
+  CODE_RANDOM_LENGTH,
+  UNIQUE_CODE_PATTERN,
+  UNIQUE_CODE_TYPES,
+  allowsUniqueCodes,
+  codeName,
+  uniqueCode,
+} from './rules/uniqueCodes.js';
 export { onlineStoreConnectSchema } from './schemas/onlineStore.js';
 export type { OnlineStoreConnectValues } from './schemas/onlineStore.js';
 export { REWARD_ERRORS, configRewardSchema, rewardAssignmentSchema, rewardFields } from './schemas/reward.js';

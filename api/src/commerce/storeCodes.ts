@@ -4,10 +4,10 @@
  * the store creates the code, the assignment runs for real with it, and a refusal then stops the
  * store's code again.
  */
+import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { allowsUniqueCodes, dayBounds, type Place, type RewardType } from '@merci/domain';
+import { allowsUniqueCodes, dayBounds, uniqueCode, type Place, type RewardType } from '@merci/domain';
 import type { ConfigDiscountRow, Database } from '../db/schema.js';
-import { uniqueCode } from './codes.js';
 import { CommerceError, type DiscountToCreate, type DiscountValue } from './connector.js';
 import { connectedStore, storeProblem, type StoreDeps } from './stores.js';
 import type { StopDiscount } from './tasks.js';
@@ -109,7 +109,10 @@ export async function assignWithStoreCode<T>(
   let created: StoreDiscount | undefined;
   for (let draw = 1; !created; draw += 1) {
     try {
-      created = await connector.createDiscount(store, { ...discount, code: uniqueCode(assignment.username) });
+      created = await connector.createDiscount(store, {
+        ...discount,
+        code: uniqueCode(assignment.username, randomInt),
+      });
     } catch (error) {
       const taken = error instanceof CommerceError && error.code === 'TAKEN' && draw < CODE_DRAWS;
       if (taken) continue;

@@ -61,10 +61,6 @@ interface ShopifyTestApi extends TestApi {
 
 const source = (path: string) => new URL(`../../../api/src/${path}`, import.meta.url).href;
 
-/** A module of the API's sources, loaded by path for the same reason as the API itself. */
-export const apiModule = async <T>(path: string): Promise<T> =>
-  (await import(/* @vite-ignore */ source(path))) as T;
-
 /**
  * The API is started from its sources by path, not imported: the dashboard depends on it over
  * HTTP only, and the contract tests are the one place that starts it.

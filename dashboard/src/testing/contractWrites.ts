@@ -6,12 +6,11 @@
  * status and the same problem body.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_COLLECTION_BY_TYPE, REWARD_TYPES, type RewardType } from '@merci/domain';
+import { CONFIG_COLLECTION_BY_TYPE, REWARD_TYPES, UNIQUE_CODE_PATTERN, type RewardType } from '@merci/domain';
 import {
   type Answer,
   type Call,
   type Credentials,
-  apiModule,
   bothSides,
   members,
   realApiWithStore,
@@ -419,7 +418,6 @@ export function compareWrites(): void {
 
     // A shape comparison alone would pass a null code: the code's form and its mention are checked.
     it("gives the ambassador the store's unique code, named in the comment too", async () => {
-      const { UNIQUE_CODE_PATTERN } = await apiModule<{ UNIQUE_CODE_PATTERN: RegExp }>('commerce/codes.ts');
       for (const answers of [real, mock]) {
         const body = answers.approveUniqueCode?.body as {
           code: string;

@@ -2,24 +2,16 @@
  * The online store's side of the data (docs/adr/037), for the stories and tests that show it:
  * configured rewards with unique codes, and rewards given with them that an order used.
  */
-import type { AssignedReward, ConfigReward } from '@merci/domain';
+import { uniqueCode, type AssignedReward, type ConfigReward } from '@merci/domain';
 import { SHOP_ID, USER_ID } from './fixtures';
 
 /**
- * A unique code shaped as the API makes it (api/src/commerce/codes.ts): up to three letters of the
- * ambassador's name, then four characters without look-alikes, here drawn from the reward's id.
+ * A unique code made by the domain's rule, as the API makes it, with a draw taken from the
+ * reward's id so that stories stay the same from one run to the next.
  */
 export function uniqueCodeOf(username: string, id: number): string {
-  const name =
-    username
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toUpperCase()
-      .replace(/[^A-Z]/g, '')
-      .slice(0, 3) || 'AMB';
-  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  const suffix = [0, 1, 2, 3].map((index) => alphabet[(id * 7 + index * 11) % alphabet.length]).join('');
-  return `MERCI-${name}-${suffix}`;
+  let index = 0;
+  return uniqueCode(username, (max) => (id * 7 + index++ * 11) % max);
 }
 
 /**
