@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, ensurePrivateFile } from '../privateFiles.js';
+import { prepareStatements } from './postgresStatements.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,7 +36,7 @@ class SqliteDriverKeepingCause extends SqliteDriver {
   }
 }
 
-/** How many prepared statements are kept: more than the API has distinct queries. */
+/** How many prepared statements are kept (per connection on PostgreSQL): more than the API has distinct queries. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -79,6 +80,7 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
       max: 10,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
+    prepareStatements(pool, STATEMENT_CACHE_SIZE);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (databaseUrl) {
