@@ -80,9 +80,10 @@ test('a unique code reaches an ambassador, an order uses it, and the sale shows 
       await expect(retain.first()).toBeVisible({ timeout: 20_000 });
     }
     await retain.first().click();
+    // The picker says the reward makes a code in the store: its badge is part of the radio's name.
     const offered = page
       .getByRole('radiogroup', { name: 'Récompenses disponibles' })
-      .getByRole('radio', { name: new RegExp(`^Réduction ${PERCENT}\\s%`) });
+      .getByRole('radio', { name: new RegExp(`^Réduction Code unique ${PERCENT}\\s%`) });
     await offered.first().click();
     await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
     const section = page.getByRole('region', { name: 'Récompense de la publication' });

@@ -1,15 +1,12 @@
 /**
  * The lease claim the workers share (docs/adr/012, docs/adr/037), on the table of the online
- * stores' tasks: which rows one call takes, in which order, for how long, and on PostgreSQL that
- * rows another transaction holds are skipped rather than waited for.
+ * stores' tasks: which rows one call takes, in which order, and for how long. What PostgreSQL adds
+ * (rows another transaction holds are skipped) is in `leaseClaim.postgres.test.ts`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShop } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
-import { claimLeased, type LeaseClaim } from './leaseClaim.js';
-
-const NOW = new Date('2027-03-01T10:00:00.000Z');
-const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000).toISOString();
+import { NOW, leaseClaimFixture, minutes } from '../testing/leaseClaim.js';
 
 describe(`claimLeased (${testDialect()})`, () => {
   let api: TestApi;
@@ -21,40 +18,7 @@ describe(`claimLeased (${testDialect()})`, () => {
   });
   afterEach(() => api.close());
 
-  /** A task due at `dueAt`, named by `name` (its external id). */
-  const task = async (
-    name: string,
-    dueAt: string,
-    values: { status?: 'working' | 'done'; lease_until?: string } = {},
-  ) => {
-    const row = await api.db
-      .insertInto('commerce_task')
-      .values({
-        shop_id: shopId,
-        kind: 'deactivate_discount',
-        external_id: name,
-        created_at: minutes(-60),
-        next_attempt_at: dueAt,
-        ...values,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
-
-  const claim = (options: Partial<LeaseClaim<'commerce_task'>> = {}) =>
-    claimLeased({
-      db: api.db,
-      dialect: api.dialect,
-      table: 'commerce_task',
-      dueColumn: 'next_attempt_at',
-      waiting: 'pending',
-      leased: 'working',
-      now: NOW,
-      leaseMs: 2 * 60_000,
-      batchSize: 3,
-      ...options,
-    });
+  const { task, claim } = leaseClaimFixture(() => ({ api, shopId }));
 
   it('takes at most a batch of the due rows, earliest first then by id, under one lease', async () => {
     // Inserted first, so the lowest id, yet the last due.
@@ -122,26 +86,4 @@ describe(`claimLeased (${testDialect()})`, () => {
     });
     expect(claimed.map((row) => row.external_id)).toEqual(['kept']);
   });
-
-  it.runIf(testDialect() === 'postgres')(
-    'skips the rows another transaction holds, and still takes no more than a batch',
-    async () => {
-      for (let index = 0; index < 6; index += 1) await task(`task ${index}`, minutes(index - 10));
-      const other = api.openDatabase();
-      try {
-        const claimed = await other.db.transaction().execute(async (trx) => {
-          await trx
-            .selectFrom('commerce_task')
-            .select('id')
-            .where('external_id', 'in', ['task 0', 'task 1'])
-            .forUpdate()
-            .execute();
-          return claim();
-        });
-        expect(claimed.map((row) => row.external_id).sort()).toEqual(['task 2', 'task 3', 'task 4']);
-      } finally {
-        await other.db.destroy();
-      }
-    },
-  );
 });

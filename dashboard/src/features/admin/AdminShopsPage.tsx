@@ -82,7 +82,12 @@ export function AdminShopsPage() {
       id: 'name',
       header: t('admin.shops.columns.name'),
       isRowHeader: true,
-      cell: (shop) => <ShopLink to={adminPaths.shop(shop.id)}>{shop.name}</ShopLink>,
+      cell: (shop) => (
+        // A shop chosen while a typed search waits: the search must not take the page back.
+        <ShopLink to={adminPaths.shop(shop.id)} onClick={search.cancel}>
+          {shop.name}
+        </ShopLink>
+      ),
     },
     {
       id: 'ownerEmail',
