@@ -66,10 +66,20 @@ function readJson(file) {
   }
 }
 
-/** The first line of a failure message, without terminal colours, short enough for a summary. */
+/**
+ * The first line of a failure message, without terminal colours, short enough for a summary. A
+ * matcher's bare name (`expect(element).toMatchScreenshot()`) says nothing: the line after it,
+ * which says what differed, is kept with it.
+ */
 function firstLine(message = '') {
-  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
-  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const [first = '', ...rest] = lines;
+  const isBareMatcher = /^(Error: )?expect\(.*\)\.\w+\(\)$/.test(first);
+  const line = isBareMatcher ? [first, ...rest.slice(0, 2)].join(' ') : first;
+  return line.length > 240 ? `${line.slice(0, 237)}…` : line;
 }
 
 /** Counts and failed tests of a Vitest JSON report. */
