@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, ensurePrivateFile } from '../privateFiles.js';
+import { LiteralLimitsPlugin } from './literalLimits.js';
 import { prepareStatements } from './postgresStatements.js';
 import type { Database } from './schema.js';
 
@@ -81,7 +82,13 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
     prepareStatements(pool, STATEMENT_CACHE_SIZE);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool }),
+        plugins: [new LiteralLimitsPlugin()],
+      }),
+      dialect: 'postgres',
+    };
   }
   if (databaseUrl) {
     throw new Error('DATABASE_URL must start with postgres:// (leave it empty for the embedded SQLite file)');
@@ -105,7 +112,7 @@ export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOp
     typeof text === 'string' ? text.toLowerCase() : text,
   );
   return {
-    db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite) }),
+    db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite), plugins: [new LiteralLimitsPlugin()] }),
     dialect: 'sqlite',
   };
 }

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../testing/factories.js';
+import { createContent, createShop, createSocialAccount } from '../testing/factories.js';
 import { startTestApi, type TestApi } from '../testing/harness.js';
 import { prepareStatements } from './postgresStatements.js';
 import type { Database } from './schema.js';
@@ -62,6 +62,31 @@ describe('prepared statements on PostgreSQL', () => {
       await expect(db.transaction().execute((trx) => read(trx))).rejects.toMatchObject({ code: '0A000' });
       const again = await db.transaction().execute((trx) => read(trx));
       expect(again.rows).toEqual([{ id: 2, label: 'deux', note: null }]);
+    });
+  });
+
+  it('keeps a generic plan for a page, whose size is written in the statement (literalLimits.ts)', async () => {
+    const accountId = await createSocialAccount(api.db, await createShop(api.db));
+    for (let n = 0; n < 3; n += 1) await createContent(api.db, accountId);
+    await api.db.connection().execute(async (db) => {
+      // PostgreSQL tries custom plans five times before it weighs a generic one.
+      for (let run = 0; run < 8; run += 1) {
+        const rows = await db
+          .selectFrom('social_content')
+          .select('id')
+          .where('social_account_id', '=', accountId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(12)
+          .offset(0)
+          .execute();
+        expect(rows).toHaveLength(3);
+      }
+      const { rows } = await sql<{ generic: string }>`
+        select generic_plans as generic from pg_prepared_statements
+        where statement like '%from "social_content"%limit 12'`.execute(db);
+      expect(rows).toHaveLength(1);
+      expect(Number(rows[0]?.generic)).toBeGreaterThan(0);
     });
   });
 

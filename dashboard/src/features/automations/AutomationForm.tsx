@@ -197,7 +197,6 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
               rewards={offered.map((reward) => ({
                 id: reward.id,
                 ...rewardText.configRewardCard(reward),
-                hasUniqueCodes: reward.uniqueCodes === true,
               }))}
               value={configDiscount ?? null}
               onChange={({ value }) => {

@@ -90,6 +90,7 @@ export function useRewardText() {
       description: reward.description,
       validityText: validityText(reward.validity_start_at, reward.validity_end_at),
       remainingText: remainingText(reward.quantityRemaining),
+      hasUniqueCodes: reward.uniqueCodes === true,
     }),
     /** What a reward card shows of a reward given: the same, without a quantity left. */
     assignedRewardCard: (reward: AssignedReward) => ({

@@ -138,7 +138,6 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
               rewards={picker.rewards.map((reward) => ({
                 id: reward.id,
                 ...text.configRewardCard(reward),
-                hasUniqueCodes: reward.uniqueCodes === true,
               }))}
               value={configDiscountId ?? null}
               onChange={({ value }) => {
