@@ -20,7 +20,17 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL only: the schema every connection works in (tests use one schema per file). */
   searchPath?: string;
+  /**
+   * PostgreSQL only: told when the server ends a pooled connection that was idle (a restart, a
+   * failover, an administrator). @default a line on standard error
+   */
+  onIdleConnectionLost?: (error: Error) => void;
 }
+
+const reportLostConnection = (error: Error) =>
+  process.stderr.write(
+    `A pooled PostgreSQL connection was ended (${(error as { code?: string }).code ?? 'no code'}: ${error.message}); the next query opens another.\n`,
+  );
 
 /**
  * On some failures SQLite rolls the whole transaction back by itself (a full disk, an I/O error):
@@ -74,13 +84,21 @@ class AppSqliteDialect extends SqliteDialect {
 }
 
 /** PostgreSQL when a `postgres://` URL is given, else the embedded SQLite file. */
-export function openDatabase({ databaseUrl, sqliteFile, searchPath }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({
+  databaseUrl,
+  sqliteFile,
+  searchPath,
+  onIdleConnectionLost = reportLostConnection,
+}: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
+    // The pool drops a connection the server ended while it was idle, and emits an 'error' that,
+    // unheard, would end the process: a PostgreSQL restart must not stop every API process.
+    pool.on('error', onIdleConnectionLost);
     prepareStatements(pool, STATEMENT_CACHE_SIZE);
     return {
       db: new Kysely<Database>({
