@@ -2,26 +2,15 @@
  * What PostgreSQL adds to the lease claim: rows another transaction holds are skipped, not
  * waited for, and a claim still takes no more than its batch.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../testing/factories.js';
-import { startTestApi, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
 import { leaseClaimFixture, minutes } from '../testing/leaseClaim.js';
 
 describe('claimLeased on PostgreSQL', () => {
-  let api: TestApi;
-  let shopId: number;
-
-  beforeEach(async () => {
-    api = await startTestApi();
-    shopId = await createShop(api.db);
-  });
-  afterEach(() => api.close());
-
-  const { task, claim } = leaseClaimFixture(() => ({ api, shopId }));
+  const { task, claim, currentApi } = leaseClaimFixture();
 
   it('skips the rows another transaction holds, and still takes no more than a batch', async () => {
     for (let index = 0; index < 6; index += 1) await task(`task ${index}`, minutes(index - 10));
-    const other = api.openDatabase();
+    const other = currentApi().openDatabase();
     try {
       const claimed = await other.db.transaction().execute(async (trx) => {
         await trx

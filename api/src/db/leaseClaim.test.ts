@@ -3,22 +3,12 @@
  * stores' tasks: which rows one call takes, in which order, and for how long. What PostgreSQL adds
  * (rows another transaction holds are skipped) is in `leaseClaim.postgres.test.ts`.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createShop } from '../testing/factories.js';
-import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { testDialect } from '../testing/harness.js';
 import { NOW, leaseClaimFixture, minutes } from '../testing/leaseClaim.js';
 
 describe(`claimLeased (${testDialect()})`, () => {
-  let api: TestApi;
-  let shopId: number;
-
-  beforeEach(async () => {
-    api = await startTestApi();
-    shopId = await createShop(api.db);
-  });
-  afterEach(() => api.close());
-
-  const { task, claim } = leaseClaimFixture(() => ({ api, shopId }));
+  const { task, claim, currentApi } = leaseClaimFixture();
 
   it('takes at most a batch of the due rows, earliest first then by id, under one lease', async () => {
     // Inserted first, so the lowest id, yet the last due.
@@ -39,8 +29,8 @@ describe(`claimLeased (${testDialect()})`, () => {
     expect((await claim()).map((row) => row.external_id).sort()).toEqual(['later', 'tie 3']);
     // Nothing is left that is due: the future row and the done one stay as they were.
     expect(await claim()).toEqual([]);
-    const rest = await api.db
-      .selectFrom('commerce_task')
+    const rest = await currentApi()
+      .db.selectFrom('commerce_task')
       .select(['external_id', 'status', 'attempts'])
       .where('external_id', 'in', ['not yet', 'done'])
       .orderBy('external_id')

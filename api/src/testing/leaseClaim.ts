@@ -1,12 +1,23 @@
 /** The lease claim's tests' rows and call, on the table of the online stores' tasks. */
-import type { TestApi } from './harness.js';
+import { afterEach, beforeEach } from 'vitest';
 import { claimLeased, type LeaseClaim } from '../db/leaseClaim.js';
+import { createShop } from './factories.js';
+import { startTestApi, type TestApi } from './harness.js';
 
 export const NOW = new Date('2027-03-01T10:00:00.000Z');
 export const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000).toISOString();
 
-/** `current` gives the test's API and shop, which its `beforeEach` replaces. */
-export function leaseClaimFixture(current: () => { api: TestApi; shopId: number }) {
+/** Each test gets an API and a shop of its own, opened before it and closed after it. */
+export function leaseClaimFixture() {
+  let api: TestApi;
+  let shopId: number;
+  beforeEach(async () => {
+    api = await startTestApi();
+    shopId = await createShop(api.db);
+  });
+  afterEach(() => api.close());
+  const current = () => ({ api, shopId });
+
   /** A task due at `dueAt`, named by `name` (its external id). */
   const task = async (
     name: string,
@@ -42,5 +53,5 @@ export function leaseClaimFixture(current: () => { api: TestApi; shopId: number 
       ...options,
     });
 
-  return { task, claim };
+  return { task, claim, currentApi: () => api };
 }
