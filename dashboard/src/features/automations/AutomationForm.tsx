@@ -194,10 +194,7 @@ export function AutomationForm({ shop, automation }: AutomationFormProps) {
             <RewardPicker
               label={t('automations.form.reward')}
               aria-describedby={rewardError ? 'automation-reward-error' : 'automation-reward-hint'}
-              rewards={offered.map((reward) => ({
-                id: reward.id,
-                ...rewardText.configRewardCard(reward),
-              }))}
+              rewards={offered.map(rewardText.configRewardOption)}
               value={configDiscount ?? null}
               onChange={({ value }) => {
                 form.setValue('configDiscount', Number(value), { shouldDirty: true });

@@ -61,6 +61,16 @@ export function useRewardText() {
   const cardValueText = (reward: RewardValue) =>
     reward.type === 'percent' || reward.type === 'code' ? valueText(reward) : undefined;
 
+  /** What a reward card (RewardCard, RewardPicker) shows of a configured reward. */
+  const configRewardCard = (reward: ConfigReward) => ({
+    type: reward.type,
+    typeLabel: typeLabel(reward.type),
+    valueText: cardValueText(reward),
+    description: reward.description,
+    validityText: validityText(reward.validity_start_at, reward.validity_end_at),
+    remainingText: remainingText(reward.quantityRemaining),
+  });
+
   return {
     typeLabel,
     statusLabel,
@@ -82,14 +92,11 @@ export function useRewardText() {
     validityText,
     remainingText,
     assignedValueText,
-    /** What a reward card (RewardCard, RewardPicker) shows of a configured reward. */
-    configRewardCard: (reward: ConfigReward) => ({
-      type: reward.type,
-      typeLabel: typeLabel(reward.type),
-      valueText: cardValueText(reward),
-      description: reward.description,
-      validityText: validityText(reward.validity_start_at, reward.validity_end_at),
-      remainingText: remainingText(reward.quantityRemaining),
+    configRewardCard,
+    /** What a reward picker offers of a configured reward: its card, and a badge for unique codes. */
+    configRewardOption: (reward: ConfigReward) => ({
+      id: reward.id,
+      ...configRewardCard(reward),
       hasUniqueCodes: reward.uniqueCodes === true,
     }),
     /** What a reward card shows of a reward given: the same, without a quantity left. */

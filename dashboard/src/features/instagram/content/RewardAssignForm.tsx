@@ -135,10 +135,7 @@ export function RewardAssignForm({ content, shop, assign, onAssigned }: RewardAs
             </Text>
             <RewardPicker
               label={t('social.assign.picker.label')}
-              rewards={picker.rewards.map((reward) => ({
-                id: reward.id,
-                ...text.configRewardCard(reward),
-              }))}
+              rewards={picker.rewards.map(text.configRewardOption)}
               value={configDiscountId ?? null}
               onChange={({ value }) => {
                 form.setValue('configDiscountId', Number(value));
