@@ -103,7 +103,7 @@ describe(`password hashing (${testDialect()})`, () => {
       return elapsed;
     };
 
-    it('takes as long for an address without an account as for one with (medians within 20 %)', async () => {
+    it('takes as long for an address without an account as for one with (within 20 %, pair by pair)', async () => {
       const shopId = await createShop(api.db);
       const PAIRS = 20;
       const known: string[] = [];
@@ -134,9 +134,14 @@ describe(`password hashing (${testDialect()})`, () => {
           knownTimes.push(await withAccount());
         }
       }
+      // Each pair ran back to back: its gap is what the account costs, and a busy moment (other
+      // suites share the machine) weighs on both of its sign-ins alike.
+      const gaps = knownTimes.map(
+        (known, index) => (known - (unknownTimes[index] ?? 0)) / Math.max(known, unknownTimes[index] ?? 0),
+      );
       const [knownMedian, unknownMedian] = [median(knownTimes), median(unknownTimes)];
       expect(
-        Math.abs(knownMedian - unknownMedian) / Math.max(knownMedian, unknownMedian),
+        Math.abs(median(gaps)),
         `medians: ${knownMedian.toFixed(1)} ms with an account, ${unknownMedian.toFixed(1)} ms without`,
       ).toBeLessThan(0.2);
     }, 120_000);
