@@ -67,11 +67,11 @@ function readJson(file) {
 }
 
 /**
- * The first line of a failure message, without terminal colours, short enough for a summary. A
+ * The line a summary gives of a failure message: its first, without terminal colours, short enough for a summary. A
  * matcher's bare name (`expect(element).toMatchScreenshot()`) says nothing: the line after it,
  * which says what differed, is kept with it.
  */
-function firstLine(message = '') {
+function failureLine(message = '') {
   const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
@@ -90,13 +90,13 @@ function vitestCounts(report) {
       .filter((test) => test.status === 'failed')
       .map((test) => ({
         where: `${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}`,
-        why: firstLine(test.failureMessages?.[0]),
+        why: failureLine(test.failureMessages?.[0]),
       })),
   );
   // A file that failed to load has no tests to name: it is named itself.
   for (const file of report.testResults) {
     if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-      failures.push({ where: file.name.replace(`${ROOT}/`, ''), why: firstLine(file.message) });
+      failures.push({ where: file.name.replace(`${ROOT}/`, ''), why: failureLine(file.message) });
     }
   }
   return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
@@ -112,11 +112,11 @@ function playwrightCounts(report) {
       const where = `${spec.file} › ${[...path, spec.title].join(' › ')}`;
       for (const test of spec.tests ?? []) {
         if (test.status === 'flaky') {
-          const first = firstLine(test.results?.[0]?.error?.message);
+          const first = failureLine(test.results?.[0]?.error?.message);
           flaky.push({ where, why: `passed on a second try; first: ${first}` });
         } else if (test.status === 'unexpected') {
           const lastResult = test.results?.at(-1);
-          const why = firstLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message);
+          const why = failureLine(lastResult?.error?.message ?? lastResult?.errors?.[0]?.message);
           failures.push({ where, why });
         }
       }

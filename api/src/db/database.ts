@@ -27,6 +27,9 @@ export interface DatabaseOptions {
   onIdleConnectionLost?: (error: Error) => void;
 }
 
+/** Stateless, so one is shared by every database opened. */
+const plugins = [new LiteralLimitsPlugin()];
+
 const reportLostConnection = (error: Error) =>
   process.stderr.write(
     `A pooled PostgreSQL connection was ended (${(error as { code?: string }).code ?? 'no code'}: ${error.message}); the next query opens another.\n`,
@@ -101,10 +104,7 @@ export function openDatabase({
     pool.on('error', onIdleConnectionLost);
     prepareStatements(pool, STATEMENT_CACHE_SIZE);
     return {
-      db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool }),
-        plugins: [new LiteralLimitsPlugin()],
-      }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
     };
   }
@@ -130,7 +130,7 @@ export function openDatabase({
     typeof text === 'string' ? text.toLowerCase() : text,
   );
   return {
-    db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite), plugins: [new LiteralLimitsPlugin()] }),
+    db: new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite), plugins }),
     dialect: 'sqlite',
   };
 }

@@ -16,7 +16,6 @@ export function leaseClaimFixture() {
     shopId = await createShop(api.db);
   });
   afterEach(() => api.close());
-  const current = () => ({ api, shopId });
 
   /** A task due at `dueAt`, named by `name` (its external id). */
   const task = async (
@@ -24,10 +23,10 @@ export function leaseClaimFixture() {
     dueAt: string,
     values: { status?: 'working' | 'done'; lease_until?: string } = {},
   ) => {
-    const row = await current()
-      .api.db.insertInto('commerce_task')
+    const row = await api.db
+      .insertInto('commerce_task')
       .values({
-        shop_id: current().shopId,
+        shop_id: shopId,
         kind: 'deactivate_discount',
         external_id: name,
         created_at: minutes(-60),
@@ -41,8 +40,8 @@ export function leaseClaimFixture() {
 
   const claim = (options: Partial<LeaseClaim<'commerce_task'>> = {}) =>
     claimLeased({
-      db: current().api.db,
-      dialect: current().api.dialect,
+      db: api.db,
+      dialect: api.dialect,
       table: 'commerce_task',
       dueColumn: 'next_attempt_at',
       waiting: 'pending',
