@@ -34,8 +34,13 @@ describe(`the demo seed (${testDialect()})`, () => {
     );
 
   it('signs in with the printed demo login, as the owner of a validated shop', async () => {
-    const token = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    const me = await api.call<{ shop: { id: number } }>('GET', '/users/me', { token });
+    const signIn = await api.call<{ token: string; activated: boolean }>('POST', '/v1/oauth', {
+      body: { ...DEMO_LOGIN, context: 'shop' },
+    });
+    expect(signIn).toMatchObject({ status: 200, body: { activated: true } });
+    const { token } = signIn.body;
+    const me = await api.call<{ roles: string[]; shop: { id: number } }>('GET', '/users/me', { token });
+    expect(me.body.roles).toContain('ROLE_OWNER');
     const shop = await api.call('GET', `/shops/${me.body.shop.id}`, { token });
     expect(shop.body).toMatchObject({
       name: DEMO_SHOP_NAME,
@@ -165,6 +170,19 @@ describe(`the demo seed (${testDialect()})`, () => {
     expect(about(/vous a mentionné dans une story/).map((row) => row.link)).toEqual(
       Array(5).fill('/instagram/contents?type=story'),
     );
+  });
+
+  it('offers a reward valid now for stories, the one a new automation needs', async () => {
+    const token = await api.signIn(DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const me = await api.call<{ shop: { id: number } }>('GET', '/users/me', { token });
+    const rewards = await api.call<{ 'hydra:member': { id: number; socialContentTypes: string[] }[] }>(
+      'GET',
+      `/shops/${me.body.shop.id}/config_discounts?order[createdAt]=desc&itemsPerPage=10&page=1&valid=true&socialContentType=story`,
+      { token },
+    );
+    expect(rewards.status).toBe(200);
+    expect(rewards.body['hydra:member'].length).toBeGreaterThan(0);
+    for (const reward of rewards.body['hydra:member']) expect(reward.socialContentTypes).toContain('story');
   });
 
   it('has each live automation waiting on every story still online but the oldest, 30 minutes before it ends', async () => {

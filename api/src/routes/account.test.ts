@@ -198,10 +198,15 @@ describe(`account, shop and public lists (${testDialect()})`, () => {
     await createCategory(api.db, 'Épicerie fine');
     await createCategory(api.db, 'Beauté & bien-être');
     const response = await api.call<{
-      'hydra:member': { name: string; '@id': string }[];
+      'hydra:member': { id: number; name: string; '@id': string }[];
       'hydra:totalItems': number;
     }>('GET', '/categories');
     expect(response.status).toBe(200);
+    // The sign-up form sends the chosen category's numeric id and shows its name.
+    for (const category of response.body['hydra:member']) {
+      expect(category).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
+      expect(category['@id']).toBe(`/categories/${category.id}`);
+    }
     const names = response.body['hydra:member'].map((category) => category.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names).toEqual(expect.arrayContaining(['Épicerie fine', 'Beauté & bien-être']));

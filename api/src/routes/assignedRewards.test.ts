@@ -123,6 +123,35 @@ describe(`assigned rewards and use requests (${testDialect()})`, () => {
       expect(oldest.body['hydra:member'].map((row) => row.username)).toEqual(['auteur_1']);
     });
 
+    it('lists a reward just approved first, before the older ones', async () => {
+      const { shopId, accountId, token, reward } = await merchant();
+      await reward({ created_at: '2026-11-21T08:00:00.000Z' }, 'auteur_ancien');
+      // A custom reward, with the fields it does not use null, as the approval form sends them.
+      const { id } = await approve(token, shopId, accountId, {
+        config_discount_id: null,
+        type: 'percent',
+        place: 'online',
+        code: null,
+        percent: 10,
+        description: 'Merci pour la publication',
+        validity_start_at: null,
+        validity_end_at: null,
+      });
+      const list = await api.call<Collection>(
+        'GET',
+        `/shops/${shopId}/discounts?order[createdAt]=desc&itemsPerPage=10&page=1`,
+        { token },
+      );
+      expect(list.body['hydra:totalItems']).toBe(2);
+      expect(list.body['hydra:member'].map((row) => row.id)).toEqual([id, expect.any(Number)]);
+      expect(list.body['hydra:member'][0]).toMatchObject({
+        '@id': `/discounts/${id}`,
+        username: 'lea.martin',
+        status: 'assigned',
+        amount_in_percent: 10,
+      });
+    });
+
     it('filters by exact author username, by status and by type, together or alone', async () => {
       const { shopId, token, reward } = await merchant();
       await reward({ status: 'assigned', type: 'percent' }, 'lea.martin');

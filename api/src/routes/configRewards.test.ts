@@ -453,6 +453,62 @@ describe(`configured rewards over HTTP (${testDialect()})`, () => {
     });
   });
 
+  describe('each collection, from creation to deletion', () => {
+    it.each([
+      ['percent', 'config_discount_percents'],
+      ['code', 'config_discount_codes'],
+      ['voucher', 'config_discount_vouchers'],
+      ['other', 'config_discount_others'],
+    ])(
+      'a %s reward under /%s: created, read, updated, listed as valid, deleted, then 404',
+      async (type, collection) => {
+        const { shopId, token } = await merchant();
+        // The body the reward form sends: the fields of the other types null or zero.
+        const body = {
+          type,
+          socialContentTypes: ['feed', 'reels'],
+          place: 'online',
+          code: type === 'code' ? 'MERCI10' : null,
+          percent: type === 'percent' ? 12 : 0,
+          description: type === 'voucher' || type === 'other' ? 'Un café offert' : null,
+          validityStartAt: null,
+          validityEndAt: null,
+          quantity: 5,
+          shop: `/shops/${shopId}`,
+        };
+        const created = await api.call<{ id: number }>('POST', `/${collection}`, { token, body });
+        expect(created).toMatchObject({ status: 201, body: { type, quantity: 5 } });
+        const { id } = created.body;
+        expect(created.body).toMatchObject({ '@id': `/${collection}/${id}` });
+
+        const read = await api.call('GET', `/${collection}/${id}`, { token });
+        expect(read).toMatchObject({ status: 200, body: { id, type, quantity: 5 } });
+        const updated = await api.call('PUT', `/${collection}/${id}`, {
+          token,
+          body: { ...body, quantity: 7 },
+        });
+        expect(updated).toMatchObject({ status: 200, body: { id, type, quantity: 7 } });
+        expect((await api.call('GET', `/${collection}/${id}`, { token })).body).toMatchObject({
+          quantity: 7,
+        });
+
+        const valid = await rewardsPage(
+          shopId,
+          token,
+          '?order[createdAt]=desc&itemsPerPage=10&page=1&valid=true',
+        );
+        expect(valid.body['hydra:member'].map((reward) => reward.id)).toEqual([id]);
+
+        const deleted = await api.call('DELETE', `/config_discounts/${id}`, { token });
+        expect(deleted.status).toBe(204);
+        expect(await api.call('GET', `/${collection}/${id}`, { token })).toMatchObject({
+          status: 404,
+          body: { status: 404, message: 'config_reward.errors.get' },
+        });
+      },
+    );
+  });
+
   describe('a body that is not an object', () => {
     it('answers 400 errors.bad_request to a create or an update, and writes nothing', async () => {
       const { shopId, token } = await merchant();

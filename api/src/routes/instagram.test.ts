@@ -443,6 +443,36 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
       expect(connectedAccount).toMatchObject({ status: 200, body: { account_name: 'maison.lumiere' } });
     });
 
+    it('reconnects a logged-out account through the demo login: the same account, listed live, whose pull completes', async () => {
+      const own = await connected();
+      const accounts = async () =>
+        (
+          await api.call<Accounts>('GET', `/shops/${own.shopId}/social_accounts?socialId=instagram`, {
+            token: own.token,
+          })
+        ).body['hydra:member'];
+      expect(
+        (await api.call('PUT', `/social_accounts/${own.accountId}/logout`, { token: own.token })).status,
+      ).toBe(200);
+      expect(await accounts()).toEqual([]);
+
+      const demo = await api.call<{ accounts: { accessToken: string }[] }>('GET', '/instagram/demo_login', {
+        token: own.token,
+      });
+      const reconnected = await connect(own.shopId, demo.body.accounts[0]?.accessToken ?? '', own.token);
+      expect(reconnected).toMatchObject({ status: 200, body: { id: own.accountId } });
+      expect(await accounts()).toEqual([
+        expect.objectContaining({ id: own.accountId, has_account_token_expired: false }),
+      ]);
+
+      expect(await pull(own.accountId, own.token)).toMatchObject({ status: 202 });
+      await waitForPull(api, own.accountId, own.token);
+      // The list the dashboard polls says so too.
+      const [listed] = await accounts();
+      expect(listed).toMatchObject({ id: own.accountId, pullStatus: 'done', pullError: null });
+      expect(Date.parse(listed?.lastPulledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    });
+
     it('answers 401 without a session', async () => {
       expect((await api.call('GET', '/instagram/demo_login')).status).toBe(401);
     });

@@ -237,6 +237,8 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
       ['likeCount[gte]=5&likeCount[lte]=50', ['c3', 'c2', 'c1']],
       ['authorUsername=alice', ['c3', 'c1']],
       ['authorUsername=bob&type=reels', ['c2']],
+      ['type=feed&likeCount[gte]=10&likeCount[lte]=50', ['c3']],
+      ['type=feed&likeCount[gte]=1&likeCount[lte]=20', ['c1']],
       ['likeCount%5Bgte%5D=100', ['c4']],
       ['type=&likeCount[gte]=&likeCount[lte]=&authorUsername=', ['c5', 'c4', 'c3', 'c2', 'c1']],
     ])('filters with %s', async (query, expected) => {
