@@ -5,15 +5,21 @@ import { expect, test, type Browser, type BrowserContext, type Page, type Reques
 import { openInstagramContents, signIn } from './support';
 
 /**
- * axe-core over every route of the running demo, in French and English, on a phone (375 px) and a
- * desktop (1440 px): no violation of WCAG 2.1 A/AA nor of axe's best practices. The same sweep
- * checks that no screen shows a message key instead of its text (a text missing from the texts
- * the page loaded: the build sends each screen's own texts with its code, ADR 017).
+ * axe-core over every route of the running demo: no violation of WCAG 2.1 A/AA nor of axe's best
+ * practices. The same sweep checks that no screen shows a message key instead of its text (a text
+ * missing from the texts the page loaded: the build sends each screen's own texts with its code,
+ * ADR 017).
+ *
+ * Each route is swept twice, in French on a phone and in English on a desktop: both languages and
+ * both widths, on the real app. The stories (addon-a11y) check every component and screen in all
+ * four combinations (ADR 039).
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const LOCALES = ['fr', 'en'] as const;
-const WIDTHS = [375, 1440] as const;
+const SWEEPS = [
+  { locale: 'fr', width: 375 },
+  { locale: 'en', width: 1440 },
+] as const;
 
 /**
  * The route patterns of the dashboard's route table, nested paths joined ('' for the home, '*' for
@@ -229,51 +235,49 @@ const SCREENS = Object.entries(addresses(PLACEHOLDER_IDS))
   .sort(([, a], [, b]) => Number(a?.signedIn) - Number(b?.signedIn))
   .map(([pattern]) => pattern);
 
-for (const locale of LOCALES) {
-  for (const width of WIDTHS) {
-    test.describe(`in ${locale} at ${width} px`, () => {
-      // One page per language and width, reused screen after screen.
-      let context: BrowserContext;
-      let page: Page;
-      let pendingCalls: () => number;
-      test.beforeAll(async ({ browser }) => {
-        context = await browser.newContext({
-          viewport: { width, height: width < 768 ? 812 : 900 },
-          locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-          reducedMotion: 'reduce',
-        });
-        await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), locale);
-        page = await context.newPage();
-        pendingCalls = trackApiCalls(page);
+for (const { locale, width } of SWEEPS) {
+  test.describe(`in ${locale} at ${width} px`, () => {
+    // One page per language and width, reused screen after screen.
+    let context: BrowserContext;
+    let page: Page;
+    let pendingCalls: () => number;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 812 : 900 },
+        locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
+        reducedMotion: 'reduce',
       });
-      test.afterAll(async () => {
-        await context.close();
-      });
-
-      for (const pattern of SCREENS) {
-        test(`/${pattern} has no axe violation and shows no message key`, async () => {
-          const route = addresses(ids)[pattern];
-          if (!route) throw new Error(`no address for ${pattern}`);
-          for (const url of route.urls) {
-            if (page.url() === 'about:blank') await page.goto('/signin');
-            await page.evaluate(
-              ({ isSignedIn, token, expiration }) => {
-                if (isSignedIn && !localStorage.getItem('token')) {
-                  localStorage.setItem('token', token);
-                  localStorage.setItem('expiration', expiration);
-                }
-                if (!isSignedIn) localStorage.removeItem('token');
-              },
-              { isSignedIn: route.signedIn, ...session },
-            );
-            await page.goto(url);
-            await settle(page, pendingCalls);
-            await expect(page.locator('html')).toHaveAttribute('lang', locale);
-            expect.soft(await violations(page), `axe violations on ${url}`).toEqual([]);
-            expect.soft(await keysShown(page), `message keys shown on ${url}`).toEqual([]);
-          }
-        });
-      }
+      await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), locale);
+      page = await context.newPage();
+      pendingCalls = trackApiCalls(page);
     });
-  }
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    for (const pattern of SCREENS) {
+      test(`/${pattern} has no axe violation and shows no message key`, async () => {
+        const route = addresses(ids)[pattern];
+        if (!route) throw new Error(`no address for ${pattern}`);
+        for (const url of route.urls) {
+          if (page.url() === 'about:blank') await page.goto('/signin');
+          await page.evaluate(
+            ({ isSignedIn, token, expiration }) => {
+              if (isSignedIn && !localStorage.getItem('token')) {
+                localStorage.setItem('token', token);
+                localStorage.setItem('expiration', expiration);
+              }
+              if (!isSignedIn) localStorage.removeItem('token');
+            },
+            { isSignedIn: route.signedIn, ...session },
+          );
+          await page.goto(url);
+          await settle(page, pendingCalls);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          expect.soft(await violations(page), `axe violations on ${url}`).toEqual([]);
+          expect.soft(await keysShown(page), `message keys shown on ${url}`).toEqual([]);
+        }
+      });
+    }
+  });
 }
