@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
@@ -22,40 +24,93 @@ const visualComparison = {
     `${root}/stories/__screenshots__/${arg}${ext}`,
 } as const;
 
-// Workspace packages are read from their TypeScript sources (the "source" export condition).
+// Workspace packages are read from their TypeScript sources (the "source" export condition), in
+// the browser-like environments and in the node one alike: never from a build left in dist/.
 const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+
+// As many workers as cores, written in every project: the storybook project then runs story files
+// in that many pages of its browser side by side (without it, Vitest opens one page fewer than there
+// are cores: one here). Projects run together only when their counts are the same.
+const maxWorkers = availableParallelism();
 
 // `*.postgres.test.ts` files need PostgreSQL: the api project takes them only when DATABASE_URL is
 // a postgres:// URL (the PostgreSQL pass of `npm test`), rather than skip them on SQLite.
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
+const UNIT_TESTS = [
+  '{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}',
+  'dashboard/build/**/*.test.ts',
+  'scripts/**/*.test.mjs',
+];
+
+/**
+ * The unit tests that read or write dates, run a second time in a zone far from UTC, where a date
+ * read in the wrong zone moves a day (the `far-zone` project). A new such test is added here.
+ */
+const FAR_ZONE_TESTS = [
+  'domain/src/**/*.test.ts',
+  'dashboard/src/lib/rewards/useRewardText.test.tsx',
+  'dashboard/src/features/instagram/layout/quotaRenewal.test.ts',
+  'dashboard/src/features/instagram/contents/storyExpiry.test.ts',
+];
+
+/**
+ * Test files that replace a module (`vi.mock`). The unit projects share each worker's modules
+ * between files (`isolate: false`, ADR 039), and a module another file has already loaded would
+ * keep its real code: these files run in a fresh module registry of their own instead.
+ */
+const MOCKING_TESTS = readdirSync('.', { recursive: true, withFileTypes: false })
+  .map(String)
+  .filter(
+    (file) =>
+      /^(tokens|domain|ui-kit|dashboard|scripts)\//.test(file) &&
+      /\.test\.(ts|tsx|mjs)$/.test(file) &&
+      !file.includes('node_modules') &&
+      /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+  );
+
+/** A project of unit tests in happy-dom, reading dates in `timeZone` whatever the machine's zone. */
+function unitProject(name: string, timeZone: string, include: string[], isolate: boolean) {
+  return {
+    plugins: [react()],
+    resolve,
+    ssr,
+    test: {
+      name,
+      maxWorkers,
+      environment: 'happy-dom',
+      env: { TZ: timeZone },
+      include,
+      exclude: [...configDefaults.exclude, ...(isolate ? [] : MOCKING_TESTS)],
+      // Loading React, the kit and the catalogues once per worker rather than once per file
+      // divides the project's time by more than two; vitest.setup.ts empties what tests share.
+      isolate,
+      setupFiles: ['./vitest.setup.ts'],
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react()],
-        resolve,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          // Dates are read the same whatever the machine's zone: Paris, the product's, unless a run
-          // asks for another on purpose (`npm test` runs the date tests once more far from UTC).
-          env: { TZ: process.env.MERCI_TEST_TZ || 'Europe/Paris' },
-          include: [
-            '{tokens,domain,ui-kit,dashboard}/src/**/*.test.{ts,tsx}',
-            'dashboard/build/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
-          setupFiles: ['./vitest.setup.ts'],
-        },
-      },
+      // Dates are read in Paris, the product's zone, in the unit projects…
+      unitProject('unit', 'Europe/Paris', UNIT_TESTS, false),
+      unitProject('unit-mocking', 'Europe/Paris', MOCKING_TESTS, true),
+      // …and once more in São Paulo for the tests of dates.
+      unitProject('far-zone', 'America/Sao_Paulo', FAR_ZONE_TESTS, true),
       {
         resolve,
+        ssr,
         test: {
           name: 'api',
+          maxWorkers,
           environment: 'node',
           include: ['api/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['api/src/**/*.postgres.test.ts'])],
+          // Each file opens its own database and server: the modules they load (Fastify, Kysely,
+          // the routes) are loaded once per worker, not once per file (ADR 039).
+          isolate: false,
         },
       },
       {
@@ -73,6 +128,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          maxWorkers,
+          // After the unit and api projects, not beside them: each keeps both cores busy, and
+          // sharing them would only slow both down and put their waits at risk.
+          sequence: { groupOrder: 1 },
           // Every story file runs in the same page instead of a fresh one each (ADR 013): the
           // run takes half the time. Stories share no state but the DOM, which Storybook cleans
           // between stories; the fonts the preview loads first make renders independent of order.

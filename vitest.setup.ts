@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toast } from '@merci/ui-kit';
 import { loadCatalogue } from './dashboard/src/i18n/messages';
 
 // The zone the unit project asks for (vitest.config.ts) must be the one dates are read in: a pool
@@ -17,6 +18,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The toasts live in a store of the kit's module, which the files of a worker share (ADR 039).
+  toast.clear();
 });
 
 // The app downloads English texts before its first paint (main.tsx); tests render at once.
