@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { JOURNEYS_SERVER } from './servers';
 import { demoApi, openInstagramContents, signIn } from './support';
 
 /**
@@ -12,9 +12,7 @@ import { demoApi, openInstagramContents, signIn } from './support';
  */
 
 const ROOT = join(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The data folder of the server under test (playwright.config.ts). */
-const dataFolder = join(tmpdir(), `merci-e2e-${port}`);
+const { port, origin, dataFolder } = JOURNEYS_SERVER;
 const stamp = Date.now().toString(36);
 const STORE = `maison-lumiere-${stamp}`;
 /** A percent no other journey gives, to find this reward among the others. */
@@ -24,7 +22,7 @@ const PERCENT = 23;
 function demoOrder(code: string) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/demo-order.mjs', code, '--total', '59.90', '--url', `http://127.0.0.1:${port}`],
+    ['scripts/demo-order.mjs', code, '--total', '59.90', '--url', origin],
     { cwd: ROOT, env: { ...process.env, MERCI_DATA_DIR: dataFolder, PORT: String(port) }, encoding: 'utf8' },
   );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };

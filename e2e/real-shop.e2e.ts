@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { JOURNEYS_SERVER } from './servers';
 import { firstLink, lastMailTo, signIn, signUp } from './support';
 
 /**
@@ -11,9 +11,7 @@ import { firstLink, lastMailTo, signIn, signUp } from './support';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The data folder of the server under test (playwright.config.ts). */
-const dataFolder = join(tmpdir(), `merci-e2e-${port}`);
+const { port, dataFolder } = JOURNEYS_SERVER;
 
 const stamp = Date.now();
 const SHOP = { name: `Atelier Nina ${stamp}`, email: `nina-${stamp}@e2e.test`, password: 'motdepasse' };

@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { JOURNEYS_SERVER } from './servers';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The data folder `npm start` runs with in e2e (see playwright.config.ts). */
-const outboxFolder = join(tmpdir(), `merci-e2e-${port}`, 'outbox');
+/** Where the journeys' server writes its e-mails. */
+const outboxFolder = join(JOURNEYS_SERVER.dataFolder, 'outbox');
 
 export const DEMO = { email: 'demo@merci.test', password: 'merci-demo' } as const;
 
