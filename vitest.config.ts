@@ -31,8 +31,9 @@ const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
 
 // As many workers as cores, written in every project: the storybook project then runs story files
 // in that many pages of its browser side by side (without it, Vitest opens one page fewer than there
-// are cores: one here). Projects run together only when their counts are the same.
-const maxWorkers = availableParallelism();
+// are cores: one here). Projects run together only when their counts are the same. MERCI_TEST_WORKERS
+// asks for fewer: `npm test` gives one to the PostgreSQL pass, which runs beside the e2e tests.
+const maxWorkers = Number(process.env.MERCI_TEST_WORKERS) || availableParallelism();
 
 // `*.postgres.test.ts` files need PostgreSQL: the api project takes them only when DATABASE_URL is
 // a postgres:// URL (the PostgreSQL pass of `npm test`), rather than skip them on SQLite.
@@ -108,9 +109,10 @@ export default defineConfig({
           environment: 'node',
           include: ['api/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['api/src/**/*.postgres.test.ts'])],
-          // Each file opens its own database and server: the modules they load (Fastify, Kysely,
-          // the routes) are loaded once per worker, not once per file (ADR 039).
-          isolate: false,
+          // On SQLite each file opens its own database file and server: the modules they load
+          // (Fastify, Kysely, the routes) are loaded once per worker, not once per file (ADR 039).
+          // On PostgreSQL the files of a worker would share its test schema: each file has its own.
+          isolate: onPostgres,
         },
       },
       {

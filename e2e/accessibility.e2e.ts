@@ -49,6 +49,26 @@ function routePatterns(): string[] {
   return [...patterns];
 }
 
+/** The screen modules of each route, written by the build's route table test (`dashboard/src/features/<feature>/…`). */
+const ROUTE_MODULES = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../dashboard/src/app/routeModules.json', import.meta.url)), 'utf8'),
+) as { path: string; modules: string[] }[];
+
+/**
+ * The features whose screens a route shows, as tags (`@rewards`): `npm run test:quick` sweeps the
+ * routes of the features a change touches. A path with no screen of its own (a redirect) takes
+ * those of the routes below it; an unknown path is the not-found screen's.
+ */
+function featureTags(url: string): string[] {
+  const path = new URL(url, 'http://merci').pathname;
+  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  const own = ROUTE_MODULES.filter((route) => matches(route.path));
+  const below = ROUTE_MODULES.filter((route) => route.path.startsWith(`${path}/`));
+  const routes = own.length > 0 ? own : below;
+  const features = routes.flatMap((route) => route.modules.map((module) => module.split('/')[0] ?? ''));
+  return [...new Set(features.length > 0 ? features : ['errors'])].map((feature) => `@${feature}`);
+}
+
 /** What the demo holds, for the routes with an id. */
 interface DemoIds {
   contentToReward: number;
@@ -216,7 +236,7 @@ test.beforeAll(async ({ browser }) => {
   await prepareDemo(browser);
 });
 
-test('every route of the route table has an address to check', () => {
+test('every route of the route table has an address to check', { tag: ['@app'] }, () => {
   const known = Object.keys(addresses(ids));
   const patterns = routePatterns();
   expect(
@@ -256,7 +276,9 @@ for (const { locale, width } of SWEEPS) {
     });
 
     for (const pattern of SCREENS) {
-      test(`/${pattern} has no axe violation and shows no message key`, async () => {
+      const urls = addresses(PLACEHOLDER_IDS)[pattern]?.urls ?? [];
+      const routeTags = [...new Set(urls.flatMap(featureTags))];
+      test(`/${pattern} has no axe violation and shows no message key`, { tag: routeTags }, async () => {
         const route = addresses(ids)[pattern];
         if (!route) throw new Error(`no address for ${pattern}`);
         for (const url of route.urls) {

@@ -35,86 +35,87 @@ async function signInToHome(page: Page) {
   });
 }
 
-test('a unique code reaches an ambassador, an order uses it, and the sale shows in merci', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await signInToHome(page);
+test(
+  'a unique code reaches an ambassador, an order uses it, and the sale shows in merci',
+  { tag: ['@account', '@instagram', '@rewards', '@analytics'] },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signInToHome(page);
 
-  await test.step('the merchant connects the shop’s Shopify store', async () => {
-    await page.goto('/account/online-store');
-    await page.getByRole('textbox', { name: 'Adresse de la boutique' }).fill(STORE);
-    await page.getByRole('button', { name: 'Connecter ma boutique' }).click();
-    // Shopify's page, where the merchant approves merci's access to the store.
-    await expect(
-      page.getByRole('heading', { name: `Installer merci sur ${STORE}.myshopify.com` }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Installer l’application' }).click();
-    await expect(page).toHaveURL(/\/account\/online-store$/);
-    await expect(page.getByText('Votre boutique en ligne est connectée.', { exact: true })).toBeVisible();
-    await expect(page.getByText(`${STORE}.myshopify.com`)).toBeVisible();
-    await expect(page.getByText('Connectée', { exact: true })).toBeVisible();
-  });
+    await test.step('the merchant connects the shop’s Shopify store', async () => {
+      await page.goto('/account/online-store');
+      await page.getByRole('textbox', { name: 'Adresse de la boutique' }).fill(STORE);
+      await page.getByRole('button', { name: 'Connecter ma boutique' }).click();
+      // Shopify's page, where the merchant approves merci's access to the store.
+      await expect(
+        page.getByRole('heading', { name: `Installer merci sur ${STORE}.myshopify.com` }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Installer l’application' }).click();
+      await expect(page).toHaveURL(/\/account\/online-store$/);
+      await expect(page.getByText('Votre boutique en ligne est connectée.', { exact: true })).toBeVisible();
+      await expect(page.getByText(`${STORE}.myshopify.com`)).toBeVisible();
+      await expect(page.getByText('Connectée', { exact: true })).toBeVisible();
+    });
 
-  await test.step('a percent reward gives one code per ambassador', async () => {
-    await page.goto('/rewards');
-    await page.getByRole('listitem', { name: 'Réduction' }).getByRole('link', { name: 'Créer' }).click();
-    await expect(page).toHaveURL(/\/rewards\/percent\/add$/);
-    const contentTypes = page.getByRole('group', { name: /^Types de contenu récompensés/ });
-    await contentTypes.getByRole('checkbox', { name: 'Publication' }).check();
-    await page.getByRole('spinbutton', { name: /^Pourcentage de réduction/ }).fill(String(PERCENT));
-    await page.getByRole('switch', { name: 'Code unique par ambassadeur' }).check();
-    await page.getByRole('button', { name: 'Créer la récompense' }).click();
-    await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
-  });
+    await test.step('a percent reward gives one code per ambassador', async () => {
+      await page.goto('/rewards');
+      await page.getByRole('listitem', { name: 'Réduction' }).getByRole('link', { name: 'Créer' }).click();
+      await expect(page).toHaveURL(/\/rewards\/percent\/add$/);
+      const contentTypes = page.getByRole('group', { name: /^Types de contenu récompensés/ });
+      await contentTypes.getByRole('checkbox', { name: 'Publication' }).check();
+      await page.getByRole('spinbutton', { name: /^Pourcentage de réduction/ }).fill(String(PERCENT));
+      await page.getByRole('switch', { name: 'Code unique par ambassadeur' }).check();
+      await page.getByRole('button', { name: 'Créer la récompense' }).click();
+      await expect(page.getByText('La récompense a été créée.', { exact: true })).toBeVisible();
+    });
 
-  let code = '';
-  await test.step('a post is rewarded: its author gets a code of their own', async () => {
-    await openInstagramContents(page, '?type=feed');
-    const retain = page.getByRole('link', { name: 'Récompenser', exact: true });
-    if ((await retain.count()) === 0) {
-      await page.getByRole('button', { name: 'Récupérer les derniers contenus' }).click();
-      await expect(retain.first()).toBeVisible({ timeout: 20_000 });
-    }
-    await retain.first().click();
-    // The picker says the reward makes a code in the store: its badge is part of the radio's name.
-    const offered = page
-      .getByRole('radiogroup', { name: 'Récompenses disponibles' })
-      .getByRole('radio', { name: new RegExp(`^Réduction Code unique ${PERCENT}\\s%`) });
-    await offered.first().click();
-    await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
-    const section = page.getByRole('region', { name: 'Récompense de la publication' });
-    await expect(section.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
-    code = /MERCI-[A-Z]{1,3}-[2-9A-HJKMNP-Z]{4}/.exec(await section.innerText())?.[0] ?? '';
-    expect(code, 'the confirmation shows the ambassador’s code').not.toBe('');
-  });
+    let code = '';
+    await test.step('a post is rewarded: its author gets a code of their own', async () => {
+      await openInstagramContents(page, '?type=feed');
+      const retain = page.getByRole('link', { name: 'Récompenser', exact: true });
+      if ((await retain.count()) === 0) {
+        await page.getByRole('button', { name: 'Récupérer les derniers contenus' }).click();
+        await expect(retain.first()).toBeVisible({ timeout: 20_000 });
+      }
+      await retain.first().click();
+      // The picker says the reward makes a code in the store: its badge is part of the radio's name.
+      const offered = page
+        .getByRole('radiogroup', { name: 'Récompenses disponibles' })
+        .getByRole('radio', { name: new RegExp(`^Réduction Code unique ${PERCENT}\\s%`) });
+      await offered.first().click();
+      await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
+      const section = page.getByRole('region', { name: 'Récompense de la publication' });
+      await expect(section.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
+      code = /MERCI-[A-Z]{1,3}-[2-9A-HJKMNP-Z]{4}/.exec(await section.innerText())?.[0] ?? '';
+      expect(code, 'the confirmation shows the ambassador’s code').not.toBe('');
+    });
 
-  await test.step('a customer orders with the code in the store', async () => {
-    const order = demoOrder(code);
-    expect(order.output).toContain(`Order #1001 (59,90\u00a0€) placed with ${code}`);
-    expect(order.code).toBe(0);
-  });
+    await test.step('a customer orders with the code in the store', async () => {
+      const order = demoOrder(code);
+      expect(order.output).toContain(`Order #1001 (59,90\u00a0€) placed with ${code}`);
+      expect(order.code).toBe(0);
+    });
 
-  await test.step('the reward shows used by the order, and the sale on /analytics', async () => {
-    // The worker reads the order within its interval.
-    const api = await demoApi(request);
-    const usedReward = async () =>
-      (
-        await api.get<{ 'hydra:member': { code: string; status: string }[] }>(
-          `${api.shop}/discounts?status=used&itemsPerPage=50&page=1`,
-        )
-      )['hydra:member'].find((reward) => reward.code === code);
-    await expect.poll(usedReward, { timeout: 20_000 }).toMatchObject({ status: 'used' });
+    await test.step('the reward shows used by the order, and the sale on /analytics', async () => {
+      // The worker reads the order within its interval.
+      const api = await demoApi(request);
+      const usedReward = async () =>
+        (
+          await api.get<{ 'hydra:member': { code: string; status: string }[] }>(
+            `${api.shop}/discounts?status=used&itemsPerPage=50&page=1`,
+          )
+        )['hydra:member'].find((reward) => reward.code === code);
+      await expect.poll(usedReward, { timeout: 20_000 }).toMatchObject({ status: 'used' });
 
-    await page.goto('/rewards?status=used');
-    const row = page.getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText('#1001');
-    await expect(row).toContainText('59,90');
+      await page.goto('/rewards?status=used');
+      const row = page.getByRole('row').filter({ hasText: code });
+      await expect(row).toContainText('#1001');
+      await expect(row).toContainText('59,90');
 
-    await page.goto('/analytics');
-    const sales = page.getByRole('region', { name: 'Ventes générées' });
-    await expect(sales).toBeVisible();
-    await expect(sales).toContainText('59,90');
-  });
-});
+      await page.goto('/analytics');
+      const sales = page.getByRole('region', { name: 'Ventes générées' });
+      await expect(sales).toBeVisible();
+      await expect(sales).toContainText('59,90');
+    });
+  },
+);

@@ -37,72 +37,78 @@ async function tap(page: Page, target: Locator, taps: { count: number }) {
   taps.count += 1;
 }
 
-test('from the home’s to-do to a rewarded publication whose author is told, in at most 5 taps', async ({
-  page,
-}) => {
-  const todo = await signInToTodo(page);
-  const taps = { count: 0 };
+test(
+  'from the home’s to-do to a rewarded publication whose author is told, in at most 5 taps',
+  { tag: ['@home', '@instagram', '@rewards', '@layout'] },
+  async ({ page }) => {
+    const todo = await signInToTodo(page);
+    const taps = { count: 0 };
 
-  await tap(page, todo.getByRole('link', { name: 'Récompenser', exact: true }), taps);
-  await expect(page).toHaveURL(/\/instagram\/contents/);
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Statut des publications' })
-      .getByRole('link', { name: /^À récompenser/ }),
-  ).toHaveAttribute('aria-current', 'page');
-  const cards = page.getByRole('list', { name: 'Publications' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
+    await tap(page, todo.getByRole('link', { name: 'Récompenser', exact: true }), taps);
+    await expect(page).toHaveURL(/\/instagram\/contents/);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Statut des publications' })
+        .getByRole('link', { name: /^À récompenser/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    const cards = page.getByRole('list', { name: 'Publications' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
 
-  await tap(page, cards.first().getByRole('link', { name: 'Récompenser', exact: true }), taps);
-  await expect(page).toHaveURL(/\/instagram\/contents\/\d+$/);
-  const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
-  const reward = picker.getByRole('radio').first();
-  await tap(page, reward, taps);
-  await expect(reward).toHaveAttribute('aria-checked', 'true');
-  // What the tap will spend is said before it.
-  await expect(page.getByText(/^Récompenser @/)).toBeVisible();
+    await tap(page, cards.first().getByRole('link', { name: 'Récompenser', exact: true }), taps);
+    await expect(page).toHaveURL(/\/instagram\/contents\/\d+$/);
+    const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
+    const reward = picker.getByRole('radio').first();
+    await tap(page, reward, taps);
+    await expect(reward).toHaveAttribute('aria-checked', 'true');
+    // What the tap will spend is said before it.
+    await expect(page.getByText(/^Récompenser @/)).toBeVisible();
 
-  await tap(page, page.getByRole('button', { name: 'Récompenser', exact: true }), taps);
-  const told = page.getByRole('switch', { name: 'Marquer comme prévenu' });
-  await expect(told).toBeVisible();
-  // One confirmation on the page; no toast repeating it over the buttons.
-  await expect(page.getByText(/^Récompense attribuée\s!$/)).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
+    await tap(page, page.getByRole('button', { name: 'Récompenser', exact: true }), taps);
+    const told = page.getByRole('switch', { name: 'Marquer comme prévenu' });
+    await expect(told).toBeVisible();
+    // One confirmation on the page; no toast repeating it over the buttons.
+    await expect(page.getByText(/^Récompense attribuée\s!$/)).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
 
-  await tap(page, told, taps);
-  // The mark shows beside the switch and on the content's card.
-  await expect(
-    page
-      .getByRole('region', { name: 'Récompense de la publication' })
-      .getByText(/^Prévenu le \d+ \S+ \d{4}$/),
-  ).toBeVisible();
-  await expect(page.getByRole('article').getByText(/^Prévenu le /)).toBeVisible();
-  expect(taps.count).toBeLessThanOrEqual(5);
+    await tap(page, told, taps);
+    // The mark shows beside the switch and on the content's card.
+    await expect(
+      page
+        .getByRole('region', { name: 'Récompense de la publication' })
+        .getByText(/^Prévenu le \d+ \S+ \d{4}$/),
+    ).toBeVisible();
+    await expect(page.getByRole('article').getByText(/^Prévenu le /)).toBeVisible();
+    expect(taps.count).toBeLessThanOrEqual(5);
 
-  // The mark stays: the rewarded tab shows it on the card.
-  await page.goto('/instagram/contents?status=rewarded');
-  await expect(page.getByRole('list', { name: 'Publications' }).getByText('Prévenu').first()).toBeVisible();
-});
+    // The mark stays: the rewarded tab shows it on the card.
+    await page.goto('/instagram/contents?status=rewarded');
+    await expect(page.getByRole('list', { name: 'Publications' }).getByText('Prévenu').first()).toBeVisible();
+  },
+);
 
-test('a customer’s use request is accepted from the home', async ({ page }) => {
-  const todo = await signInToTodo(page);
-  const requests = todo.getByRole('list', { name: 'Demandes à accepter ou refuser' });
-  const first = requests.getByRole('listitem').first();
-  await expect(first).toBeVisible();
-  const asked = (await first.innerText()).split('\n')[0] ?? '';
-  const heading = todo.getByText(/demandes? d’utilisation en attente/);
-  const before = Number(/\d+/.exec(await heading.innerText())?.[0]);
+test(
+  'a customer’s use request is accepted from the home',
+  { tag: ['@home', '@rewards'] },
+  async ({ page }) => {
+    const todo = await signInToTodo(page);
+    const requests = todo.getByRole('list', { name: 'Demandes à accepter ou refuser' });
+    const first = requests.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const asked = (await first.innerText()).split('\n')[0] ?? '';
+    const heading = todo.getByText(/demandes? d’utilisation en attente/);
+    const before = Number(/\d+/.exec(await heading.innerText())?.[0]);
 
-  await tap(page, first.getByRole('button', { name: 'Accepter' }), { count: 0 });
+    await tap(page, first.getByRole('button', { name: 'Accepter' }), { count: 0 });
 
-  await expect(requests.getByText(asked, { exact: true })).toHaveCount(0);
-  await expect(heading).toContainText(String(before - 1));
+    await expect(requests.getByText(asked, { exact: true })).toHaveCount(0);
+    await expect(heading).toContainText(String(before - 1));
 
-  // The other requests open on their table, in view and focused, not on the reward cards above it.
-  await tap(page, todo.getByRole('link', { name: /^Voir (la demande|les \d+ demandes)$/ }), { count: 0 });
-  await expect(page).toHaveURL(/\/rewards\?status=use_requested#given-rewards$/);
-  const title = page.getByRole('heading', { level: 2, name: 'Récompenses attribuées' });
-  await expect(title).toBeFocused();
-  await expect(title).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Accepter' }).first()).toBeInViewport();
-});
+    // The other requests open on their table, in view and focused, not on the reward cards above it.
+    await tap(page, todo.getByRole('link', { name: /^Voir (la demande|les \d+ demandes)$/ }), { count: 0 });
+    await expect(page).toHaveURL(/\/rewards\?status=use_requested#given-rewards$/);
+    const title = page.getByRole('heading', { level: 2, name: 'Récompenses attribuées' });
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Accepter' }).first()).toBeInViewport();
+  },
+);

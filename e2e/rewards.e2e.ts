@@ -104,72 +104,76 @@ async function openPostsToReward(page: Page) {
   return retain.first();
 }
 
-test('a merchant creates a code reward with validity dates and finds it in the configured rewards', async ({
-  page,
-}) => {
-  await signInToHome(page);
+test(
+  'a merchant creates a code reward with validity dates and finds it in the configured rewards',
+  { tag: ['@rewards'] },
+  async ({ page }) => {
+    await signInToHome(page);
 
-  const reward = await createCodeReward(page);
+    const reward = await createCodeReward(page);
 
-  // The newest reward comes first; its row reads type, contents, code, validity and counters.
-  const table = page.getByRole('table', { name: 'Récompenses configurées' });
-  const row = table.getByRole('row').filter({ hasText: reward.code });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('rowheader')).toHaveText(reward.code);
-  const cells = row.getByRole('cell');
-  // Columns: type (with where the reward stands), contents, validity, quantity, allocated,
-  // remaining, used, actions.
-  await expect(cells.nth(0)).toHaveText('Code PromoActive');
-  await expect(cells.nth(1)).toHaveText('Publication, Reel');
-  await expect(cells.nth(2)).toHaveText(`${shown(reward.start)} – ${shown(reward.end)}`);
-  await expect(cells.nth(3)).toHaveText(String(reward.quantity));
-  await expect(cells.nth(4)).toHaveText('0');
-  await expect(cells.nth(5)).toHaveText(String(reward.quantity));
-  await expect(cells.nth(6)).toHaveText('0');
-});
+    // The newest reward comes first; its row reads type, contents, code, validity and counters.
+    const table = page.getByRole('table', { name: 'Récompenses configurées' });
+    const row = table.getByRole('row').filter({ hasText: reward.code });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toHaveText(reward.code);
+    const cells = row.getByRole('cell');
+    // Columns: type (with where the reward stands), contents, validity, quantity, allocated,
+    // remaining, used, actions.
+    await expect(cells.nth(0)).toHaveText('Code PromoActive');
+    await expect(cells.nth(1)).toHaveText('Publication, Reel');
+    await expect(cells.nth(2)).toHaveText(`${shown(reward.start)} – ${shown(reward.end)}`);
+    await expect(cells.nth(3)).toHaveText(String(reward.quantity));
+    await expect(cells.nth(4)).toHaveText('0');
+    await expect(cells.nth(5)).toHaveText(String(reward.quantity));
+    await expect(cells.nth(6)).toHaveText('0');
+  },
+);
 
-test('the new code reward is offered on a post, assigned, and counted once more by the analytics', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signInToHome(page);
-  const reward = await createCodeReward(page);
-  const before = await analyticsTotals(page);
+test(
+  'the new code reward is offered on a post, assigned, and counted once more by the analytics',
+  { tag: ['@instagram', '@rewards', '@analytics'] },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInToHome(page);
+    const reward = await createCodeReward(page);
+    const before = await analyticsTotals(page);
 
-  const retain = await openPostsToReward(page);
-  const contentPath = await retain.getAttribute('href');
-  await retain.click();
-  await expect(page).toHaveURL(contentPath ?? /\/instagram\/contents\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Publication de @/ })).toBeVisible();
+    const retain = await openPostsToReward(page);
+    const contentPath = await retain.getAttribute('href');
+    await retain.click();
+    await expect(page).toHaveURL(contentPath ?? /\/instagram\/contents\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Publication de @/ })).toBeVisible();
 
-  // The picker offers the new reward with its code and validity; choose it and send.
-  const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
-  const offered = picker.getByRole('radio').filter({ hasText: reward.code });
-  await expect(offered).toHaveCount(1);
-  await expect(offered).toContainText(`Du ${shown(reward.start)} au ${shown(reward.end)}`);
-  await offered.click();
-  await expect(offered).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
+    // The picker offers the new reward with its code and validity; choose it and send.
+    const picker = page.getByRole('radiogroup', { name: 'Récompenses disponibles' });
+    const offered = picker.getByRole('radio').filter({ hasText: reward.code });
+    await expect(offered).toHaveCount(1);
+    await expect(offered).toContainText(`Du ${shown(reward.start)} au ${shown(reward.end)}`);
+    await offered.click();
+    await expect(offered).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Récompenser', exact: true }).click();
 
-  const section = page.getByRole('region', { name: 'Récompense de la publication' });
-  await expect(section.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
-  await expect(section).toContainText(reward.code);
+    const section = page.getByRole('region', { name: 'Récompense de la publication' });
+    await expect(section.getByText('Récompense attribuée !', { exact: true })).toBeVisible();
+    await expect(section).toContainText(reward.code);
 
-  expect(await analyticsTotals(page)).toEqual({
-    total: before.total + 1,
-    thisMonth: before.thisMonth + 1,
-  });
+    expect(await analyticsTotals(page)).toEqual({
+      total: before.total + 1,
+      thisMonth: before.thisMonth + 1,
+    });
 
-  // The configured reward counts it as allocated.
-  await page.goto('/rewards');
-  const row = page
-    .getByRole('table', { name: 'Récompenses configurées' })
-    .getByRole('row')
-    .filter({ hasText: reward.code });
-  // Columns: type, contents, validity, quantity, allocated, remaining, used, actions.
-  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(5)).toHaveText(String(reward.quantity - 1));
-});
+    // The configured reward counts it as allocated.
+    await page.goto('/rewards');
+    const row = page
+      .getByRole('table', { name: 'Récompenses configurées' })
+      .getByRole('row')
+      .filter({ hasText: reward.code });
+    // Columns: type, contents, validity, quantity, allocated, remaining, used, actions.
+    await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(5)).toHaveText(String(reward.quantity - 1));
+  },
+);
 
 interface Hydra<T> {
   'hydra:member': T[];
@@ -223,52 +227,53 @@ async function rewardAPost(
   return (await approved.json()) as { id: number; username: string; claimLink: string };
 }
 
-test('an ambassador asks to use a reward: the merchant is notified, accepts it, and it is used', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await signInToHome(page);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+test(
+  'an ambassador asks to use a reward: the merchant is notified, accepts it, and it is used',
+  { tag: ['@notifications', '@rewards'] },
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInToHome(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
 
-  // A reward given to a post; its ambassador opens the claim link and asks to use it (SPEC §1:
-  // the customers' app, outside the dashboard, with no merchant signed in).
-  const description = `Café offert ${uniqueCode()}`;
-  const given = await rewardAPost(page.request, token ?? '', description);
-  const claim = new URL(given.claimLink);
-  expect(claim.pathname).toBe('/api/customer/discounts/use_request');
-  const asked = await request.post(`${claim.pathname}${claim.search}`);
-  expect(asked.status()).toBe(200);
-  expect(await asked.json()).toMatchObject({ id: given.id, status: 'use_requested' });
+    // A reward given to a post; its ambassador opens the claim link and asks to use it (SPEC §1:
+    // the customers' app, outside the dashboard, with no merchant signed in).
+    const description = `Café offert ${uniqueCode()}`;
+    const given = await rewardAPost(page.request, token ?? '', description);
+    const claim = new URL(given.claimLink);
+    expect(claim.pathname).toBe('/api/customer/discounts/use_request');
+    const asked = await request.post(`${claim.pathname}${claim.search}`);
+    expect(asked.status()).toBe(200);
+    expect(await asked.json()).toMatchObject({ id: given.id, status: 'use_requested' });
 
-  // The bell shows the new notification; it leads to the request among the rewards.
-  await page.reload();
-  await page.getByRole('link', { name: /^Notifications, \d+ non lues?$/ }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  const notification = page.getByRole('listitem').filter({ hasText: description }).first();
-  await expect(notification).toContainText('Demande d’utilisation');
-  await expect(notification).toContainText(
-    `@${given.username} souhaite utiliser sa récompense « ${description} ».`,
-  );
-  await notification.getByRole('link', { name: new RegExp(`« ${description} »`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/rewards\\?status=use_requested#discount-${given.id}$`));
+    // The bell shows the new notification; it leads to the request among the rewards.
+    await page.reload();
+    await page.getByRole('link', { name: /^Notifications, \d+ non lues?$/ }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    const notification = page.getByRole('listitem').filter({ hasText: description }).first();
+    await expect(notification).toContainText('Demande d’utilisation');
+    await expect(notification).toContainText(
+      `@${given.username} souhaite utiliser sa récompense « ${description} ».`,
+    );
+    await notification.getByRole('link', { name: new RegExp(`« ${description} »`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/rewards\\?status=use_requested#discount-${given.id}$`));
 
-  const assigned = page.getByRole('table', { name: 'Récompenses attribuées' });
-  const row = assigned.getByRole('row').filter({ hasText: description });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('rowheader')).toHaveText(`@${given.username}`);
-  await expect(row).toContainText('Utilisation demandée');
-  await row.getByRole('button', { name: 'Accepter' }).click();
-  await expect(
-    page.getByText('Demande acceptée : la récompense est utilisée.', { exact: true }),
-  ).toBeVisible();
+    const assigned = page.getByRole('table', { name: 'Récompenses attribuées' });
+    const row = assigned.getByRole('row').filter({ hasText: description });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toHaveText(`@${given.username}`);
+    await expect(row).toContainText('Utilisation demandée');
+    await row.getByRole('button', { name: 'Accepter' }).click();
+    await expect(
+      page.getByText('Demande acceptée : la récompense est utilisée.', { exact: true }),
+    ).toBeVisible();
 
-  // Answered, it leaves the requests; among every status it reads 'Utilisée', with nothing to answer.
-  await expect(row).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Tous' });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Utilisée');
-  await expect(row.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
-});
+    // Answered, it leaves the requests; among every status it reads 'Utilisée', with nothing to answer.
+    await expect(row).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Tous' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Utilisée');
+    await expect(row.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'Refuser' })).toHaveCount(0);
+  },
+);

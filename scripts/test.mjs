@@ -3,7 +3,7 @@
 // so a single run shows everything that is wrong. The summary gives each step's time; the last
 // line reads `N passed, N failed` (tests of the test runners, plus one per lint/type/build step).
 import { join } from 'node:path';
-import { chromiumPath, hasChromium } from './chromium.mjs';
+import { chromiumPath, ensureChromium } from './chromium.mjs';
 import { startPostgres, withoutPostgres } from './postgres.mjs';
 import { ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
 import {
@@ -20,27 +20,6 @@ import {
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
-
-async function ensureChromium() {
-  if (hasChromium()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || process.env.CHROMIUM_PATH) {
-    console.error(
-      `No Chromium at ${chromiumPath()}. Install Debian's "chromium" package ` +
-        '(sudo apt-get install chromium) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    );
-    process.exit(1);
-  }
-  console.log("Installing Debian's chromium (apt-get)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const code =
-    (await run('apt-get', ['update', '-qq'], { env })) ||
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }));
-  if (code !== 0 || !hasChromium()) {
-    console.error('Installing chromium with apt-get failed: see the messages above.');
-    process.exit(1);
-  }
-}
 
 /** Vitest with a JSON report beside its usual output. */
 const vitest = (report, args, options) =>
@@ -85,7 +64,8 @@ const steps = [
       }
       try {
         return await vitest(POSTGRES_REPORT, ['--project', 'api'], {
-          env: { ...process.env, DATABASE_URL: postgres.url },
+          // One worker: the e2e tests beside it keep both cores busy.
+          env: { ...process.env, DATABASE_URL: postgres.url, MERCI_TEST_WORKERS: '1' },
           stdio,
         });
       } finally {

@@ -191,7 +191,13 @@ export async function runSteps(steps, runStarted = Date.now()) {
           liveStep = undefined;
         }
       } else {
-        const log = join(LOGS, `${step.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+        const log = join(
+          LOGS,
+          `${step.name
+            .replace(/[^a-z0-9]+/gi, '-')
+            .replace(/^-|-$/g, '')
+            .toLowerCase()}.log`,
+        );
         console.log(
           `\n── ${number} ${step.name} (at ${at}): runs beside the others, output in ${relative(log)} ──`,
         );

@@ -1,0 +1,118 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './lib.mjs';
+import {
+  e2eTestTags,
+  knownTags,
+  quickSelection,
+  storyFileOfBaseline,
+  storyFiles,
+} from './quickSelection.mjs';
+
+const STORIES = [
+  { file: 'stories/ui-kit/Badge.stories.tsx', title: 'ui-kit/Badge' },
+  { file: 'stories/ui-kit/StatusBadge.stories.tsx', title: 'ui-kit/StatusBadge' },
+  { file: 'stories/dashboard/Rewards.stories.tsx', title: 'dashboard/Rewards' },
+  { file: 'stories/dashboard/RewardsTable.stories.tsx', title: 'dashboard/Rewards Table' },
+];
+
+describe('quickSelection', () => {
+  it('runs the tests related to a screen and the e2e tests of its feature', () => {
+    const { related, grep, leftOut } = quickSelection(
+      ['dashboard/src/features/rewards/RewardsPage.tsx'],
+      STORIES,
+    );
+    expect(related).toEqual(['dashboard/src/features/rewards/RewardsPage.tsx']);
+    expect(grep).toBe('@rewards\\b');
+    expect(leftOut).toEqual([]);
+  });
+
+  it('runs a changed e2e file whole, by its name', () => {
+    expect(quickSelection(['e2e/rewards.e2e.ts'], STORIES)).toEqual({
+      related: [],
+      grep: 'rewards\\.e2e\\.ts',
+      leftOut: [],
+    });
+  });
+
+  it('runs the tests of shared code and says its journeys are left to npm test', () => {
+    const { related, grep, leftOut } = quickSelection(
+      ['ui-kit/src/Badge/Badge.tsx', 'api/src/routes/auth.ts'],
+      STORIES,
+    );
+    expect(related).toEqual(['api/src/routes/auth.ts', 'ui-kit/src/Badge/Badge.tsx']);
+    expect(grep).toBe('');
+    expect(leftOut.map(({ file }) => file)).toEqual(['ui-kit/src/Badge/Badge.tsx', 'api/src/routes/auth.ts']);
+    expect(leftOut[0]?.why).toMatch(/e2e journeys in `npm test`/);
+  });
+
+  it('leaves what changes every test to npm test, saying so', () => {
+    const { related, leftOut } = quickSelection(
+      ['package.json', 'vitest.config.ts', '.storybook/preview.tsx'],
+      STORIES,
+    );
+    expect(related).toEqual([]);
+    expect(leftOut).toHaveLength(3);
+    for (const { why } of leftOut) expect(why).toMatch(/only `npm test`/);
+  });
+
+  it('leaves the e2e suite to npm test when a file every e2e test loads changed', () => {
+    const { grep, leftOut } = quickSelection(['e2e/support.ts'], STORIES);
+    expect(grep).toBe('');
+    expect(leftOut).toEqual([
+      { file: 'e2e/support.ts', why: expect.stringMatching(/`npm test` runs them all/) },
+    ]);
+  });
+
+  it('runs the story file of a changed baseline, the longest title that names it', () => {
+    expect(storyFileOfBaseline('stories/__screenshots__/ui-kit-statusbadge-default.png', STORIES)).toBe(
+      'stories/ui-kit/StatusBadge.stories.tsx',
+    );
+    expect(storyFileOfBaseline('stories/__screenshots__/dashboard-rewards-table-empty.png', STORIES)).toBe(
+      'stories/dashboard/RewardsTable.stories.tsx',
+    );
+    expect(quickSelection(['stories/__screenshots__/ui-kit-badge-default.png'], STORIES).related).toEqual([
+      'stories/ui-kit/Badge.stories.tsx',
+    ]);
+  });
+
+  it('finds the owner of every committed baseline among the story files', () => {
+    const stories = storyFiles(ROOT);
+    const orphans = readdirSync(join(ROOT, 'stories/__screenshots__')).filter(
+      (png) => !storyFileOfBaseline(png, stories),
+    );
+    expect(orphans).toEqual([]);
+  });
+});
+
+describe('the e2e tests’ feature tags', () => {
+  const specs = readdirSync(join(ROOT, 'e2e')).filter((file) => file.endsWith('.e2e.ts'));
+
+  it('reads the tags written with each test', () => {
+    const source = `test('a', { tag: ['@rewards', '@home'] }, async () => {});
+test(
+  'b',
+  { tag: routeTags },
+  async () => {},
+);
+test("c", async () => {});
+expect(/x/.test(value));`;
+    expect(e2eTestTags(source)).toEqual([{ tags: ['rewards', 'home'] }, { tags: undefined }, { tags: [] }]);
+  });
+
+  it.each(specs)('tags every test of %s with the dashboard features it goes through', (spec) => {
+    const source = readFileSync(join(ROOT, 'e2e', spec), 'utf8');
+    const tests = e2eTestTags(source);
+    expect(tests.length, 'test( calls read').toBe(source.match(/(?<![.\w])test\(/g)?.length ?? 0);
+    const known = knownTags(ROOT);
+    for (const { tags } of tests) {
+      if (tags === undefined) continue;
+      expect(tags.length, 'a test without a feature tag').toBeGreaterThan(0);
+      expect(
+        tags.filter((tag) => !known.includes(tag)),
+        'tags that name no feature',
+      ).toEqual([]);
+    }
+  });
+});

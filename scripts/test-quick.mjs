@@ -1,0 +1,154 @@
+// `npm run test:quick`: the inner loop for one change (ADR 039), minutes where `npm test` takes a
+// quarter of an hour. For what changed since the branch left its upstream (or, with none, what is
+// not committed yet; `-- --base <ref>` to choose): lint and typecheck, both cached; the Vitest
+// tests that import a changed file (unit tests, API tests, stories); the e2e tests of the dashboard
+// features changed. It says what it left out: `npm test` runs everything, before every push.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumPath, ensureChromium } from './chromium.mjs';
+import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
+import { e2eTestTags, quickSelection, storyFiles } from './quickSelection.mjs';
+import {
+  RESULTS,
+  check,
+  playwrightCounts,
+  printSummary,
+  runSteps,
+  suite,
+  timed,
+  vitestCounts,
+} from './testSteps.mjs';
+
+const VITEST_REPORT = join(RESULTS, 'quick-vitest.json');
+const E2E_REPORT = join(RESULTS, 'quick-e2e.json');
+const LAST_E2E_REPORT = join(RESULTS, 'quick-e2e-quota-exhausted.json');
+/** The journey that uses up the demo's quota runs after the others (e2e/playwright.config.ts). */
+const LAST_SPEC = 'quota-exhausted.e2e.ts';
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+/** Where the change starts: `--base <ref>`, else where the branch left its upstream, else HEAD. */
+function changeBase() {
+  const given = process.argv.indexOf('--base');
+  if (given !== -1 && process.argv[given + 1]) return process.argv[given + 1];
+  try {
+    return git('merge-base', 'HEAD', '@{upstream}');
+  } catch {
+    return 'HEAD';
+  }
+}
+
+/** Files added or changed since `base`, committed or not, and files Git does not track yet. */
+function changedFiles(base) {
+  const changed = git('diff', '--name-only', '--diff-filter=d', base).split('\n');
+  const untracked = git('ls-files', '--others', '--exclude-standard').split('\n');
+  return [...new Set([...changed, ...untracked])].filter(Boolean).sort();
+}
+
+/** Playwright over the tests `grep` selects, with a JSON report of its own. */
+const playwright = (report, args, stdio) =>
+  run(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    { env: { ...process.env, E2E_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report }, stdio },
+  );
+
+const runStarted = Date.now();
+const setup = [];
+ensureNodeVersion();
+await timed('Chromium (apt-get when missing)', setup, ensureChromium);
+await timed('dependencies (npm ci when missing)', setup, ensureDependencies);
+
+const base = changeBase();
+const files = changedFiles(base);
+const shortBase = base === 'HEAD' ? 'HEAD (what is not committed)' : base.slice(0, 12);
+if (files.length === 0) {
+  console.log(`Nothing changed since ${shortBase}: nothing to check.`);
+  process.exit(0);
+}
+const { related, grep, leftOut } = quickSelection(files, storyFiles(ROOT));
+// The last journey runs on its own afterwards, when the selection takes it.
+const lastSpecSource = readFileSync(join(ROOT, 'e2e', LAST_SPEC), 'utf8');
+const takesLastSpec =
+  grep !== '' &&
+  e2eTestTags(lastSpecSource).some(({ tags }) =>
+    new RegExp(grep).test(`${LAST_SPEC} ${(tags ?? []).map((tag) => `@${tag}`).join(' ')}`),
+  );
+
+console.log(`Changed since ${shortBase}: ${files.length} file(s)`);
+console.log(`  Vitest: the tests that import ${related.length} of them${related.length ? '' : ' (none)'}`);
+console.log(`  e2e: ${grep ? `the tests matching ${grep}` : 'none'}`);
+console.log(`Browser for every test: ${chromiumPath()}`);
+
+const steps = [
+  check('lint (eslint, prettier; cached)', (stdio) => runNpm(['run', '--silent', 'lint'], { stdio })),
+  check('typecheck (tsc -b, incremental)', (stdio) => runNpm(['run', '--silent', 'typecheck'], { stdio }), {
+    live: true,
+  }),
+];
+if (related.length > 0) {
+  steps.push(
+    suite(
+      'vitest related',
+      VITEST_REPORT,
+      (stdio) =>
+        run(
+          'npx',
+          [
+            'vitest',
+            'related',
+            '--run',
+            '--passWithNoTests',
+            ...related,
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${VITEST_REPORT}`,
+          ],
+          { stdio },
+        ),
+      vitestCounts,
+      { after: ['lint (eslint, prettier; cached)', 'typecheck (tsc -b, incremental)'], live: true },
+    ),
+  );
+}
+if (grep) {
+  steps.push(
+    check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
+      after: ['typecheck (tsc -b, incremental)'],
+    }),
+    suite(
+      'e2e (the features changed)',
+      E2E_REPORT,
+      (stdio) =>
+        playwright(
+          E2E_REPORT,
+          ['--project', 'journeys', '--project', 'accessibility', '--grep', grep],
+          stdio,
+        ),
+      playwrightCounts,
+      { needs: ['build (api, dashboard)'], after: ['lint (eslint, prettier; cached)'] },
+    ),
+  );
+  if (takesLastSpec) {
+    steps.push(
+      suite(
+        `e2e (${LAST_SPEC}, after the others)`,
+        LAST_E2E_REPORT,
+        (stdio) =>
+          playwright(LAST_E2E_REPORT, ['--project', 'quota-exhausted', '--no-deps', '--grep', grep], stdio),
+        playwrightCounts,
+        { needs: ['build (api, dashboard)'], after: ['e2e (the features changed)'] },
+      ),
+    );
+  }
+}
+
+const results = await runSteps(steps, runStarted);
+const failed = printSummary('quick', setup, results, runStarted);
+if (leftOut.length > 0) {
+  console.log('\nLeft out by this quick run:');
+  for (const { file, why } of leftOut) console.log(`  ${file}: ${why}`);
+}
+console.log('\nA quick run checks one change. Run `npm test` before pushing: it runs every suite.');
+process.exit(failed === 0 ? 0 : 1);
