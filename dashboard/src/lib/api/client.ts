@@ -59,14 +59,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => clearSession();
-
-/** What a 401 on an authenticated call does; the app logs out and goes to /signin. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler;
-}
-
 /** The one way the dashboard talks to the API. */
 export async function apiRequest<T>(target: string, options: RequestOptions = {}): Promise<T> {
   const {
@@ -106,7 +98,7 @@ export async function apiRequest<T>(target: string, options: RequestOptions = {}
 
   // Only a refusal of the session still stored logs out: a late 401 to a call sent before the
   // merchant signed in (again) must not end the new session.
-  if (response.status === 401 && !isPublic && getSession().token === token) onUnauthorized();
+  if (response.status === 401 && !isPublic && getSession().token === token) clearSession();
   const problem = (payload ?? {}) as { message?: unknown; violations?: Violation[] };
   // A 500 carries the server's message key (SPEC §2); other failures keep the caller's key
   // unless the API named a more precise one.
