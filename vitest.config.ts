@@ -109,10 +109,10 @@ export default defineConfig({
           environment: 'node',
           include: ['api/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(onPostgres ? [] : ['api/src/**/*.postgres.test.ts'])],
-          // On SQLite each file opens its own database file and server: the modules they load
-          // (Fastify, Kysely, the routes) are loaded once per worker, not once per file (ADR 039).
-          // On PostgreSQL the files of a worker would share its test schema: each file has its own.
-          isolate: onPostgres,
+          // Each file opens its own database (a SQLite file, or a PostgreSQL schema) and server: the
+          // modules they load (Fastify, Kysely, the routes) are loaded once per worker, not once per
+          // file (ADR 039).
+          isolate: false,
         },
       },
       {

@@ -52,7 +52,8 @@ export function storyFiles(root) {
     .filter((file) => file.endsWith('.stories.tsx'))
     .map((file) => {
       const path = `stories/${file}`;
-      const title = /\btitle:\s*'([^']+)'/.exec(readFileSync(join(root, path), 'utf8'))?.[1] ?? '';
+      // The meta's title names a place in the sidebar (`ui-kit/Badge`); stories' args may have titles too.
+      const title = /\btitle:\s*'([^'/]*\/[^']*)'/.exec(readFileSync(join(root, path), 'utf8'))?.[1] ?? '';
       return { file: path, title };
     });
 }
@@ -119,7 +120,7 @@ export function quickSelection(files, stories) {
 export function e2eTestTags(source) {
   const tests = [];
   const call =
-    /(?<![.\w])test\(\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,\s*(\{\s*tag:\s*(\[[^\]]*\]|[^,}]+)\s*\})?/g;
+    /(?<![.\w])test\(\s*(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,\s*(\{\s*tag:\s*(\[[^\]]*\]|[^,}]+)\s*,?\s*\})?/g;
   for (const match of source.matchAll(call)) {
     const written = match[2];
     if (!written) tests.push({ tags: [] });

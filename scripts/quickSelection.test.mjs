@@ -97,8 +97,23 @@ test(
   async () => {},
 );
 test("c", async () => {});
+test(
+  'd',
+  {
+    tag: [
+      '@errors',
+      '@home',
+    ],
+  },
+  async () => {},
+);
 expect(/x/.test(value));`;
-    expect(e2eTestTags(source)).toEqual([{ tags: ['rewards', 'home'] }, { tags: undefined }, { tags: [] }]);
+    expect(e2eTestTags(source)).toEqual([
+      { tags: ['rewards', 'home'] },
+      { tags: undefined },
+      { tags: [] },
+      { tags: ['errors', 'home'] },
+    ]);
   });
 
   it.each(specs)('tags every test of %s with the dashboard features it goes through', (spec) => {
