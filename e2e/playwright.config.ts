@@ -80,7 +80,8 @@ export default defineConfig({
       name: 'accessibility',
       testMatch: '**/accessibility.e2e.ts',
       workers: 1,
-      use: { ...chromium, baseURL: SWEEP_SERVER.origin },
+      // No trace: a failure names the rule, the element (its HTML) and the address.
+      use: { ...chromium, baseURL: SWEEP_SERVER.origin, trace: 'off' },
     },
   ],
   webServer: [

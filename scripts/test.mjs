@@ -29,24 +29,13 @@ const vitest = (report, args, options) =>
     options,
   );
 
-// What runs beside what (ADR 039): lint beside the typecheck and the build; then Vitest alone, which
-// keeps both cores busy; then the e2e journeys, which mostly wait on their server and browser,
-// beside the API suite on PostgreSQL and the static Storybook.
+// What runs beside what (ADR 039): lint, the typecheck (then the build) and the API suite on
+// PostgreSQL, each about one core; then Vitest alone, which keeps both cores busy; then the e2e
+// tests beside the static Storybook. The machine is the limit: what shares it with the e2e tests or
+// Vitest takes longer than it would after them, and its waits fail.
 const steps = [
   check('lint (eslint, prettier)', (stdio) => runNpm(['run', '--silent', 'lint'], { stdio })),
   check('typecheck (tsc -b)', (stdio) => runNpm(['run', '--silent', 'typecheck'], { stdio }), { live: true }),
-  // After the typecheck: both write the API's and the domain's dist/.
-  check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
-    after: ['typecheck (tsc -b)'],
-    live: true,
-  }),
-  suite(
-    'vitest (unit, far zone, api, storybook)',
-    VITEST_REPORT,
-    (stdio) => vitest(VITEST_REPORT, [], { stdio }),
-    vitestCounts,
-    { after: ['lint (eslint, prettier)', 'build (api, dashboard)'], live: true },
-  ),
   suite(
     'api on PostgreSQL',
     POSTGRES_REPORT,
@@ -64,7 +53,7 @@ const steps = [
       }
       try {
         return await vitest(POSTGRES_REPORT, ['--project', 'api'], {
-          // One worker: the e2e tests beside it keep both cores busy.
+          // One worker: lint and the typecheck beside it each keep a core busy.
           env: { ...process.env, DATABASE_URL: postgres.url, MERCI_TEST_WORKERS: '1' },
           stdio,
         });
@@ -73,7 +62,18 @@ const steps = [
       }
     },
     vitestCounts,
-    { after: ['vitest (unit, far zone, api, storybook)'] },
+  ),
+  // After the typecheck: both write the API's and the domain's dist/.
+  check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
+    after: ['typecheck (tsc -b)'],
+    live: true,
+  }),
+  suite(
+    'vitest (unit, far zone, api, storybook)',
+    VITEST_REPORT,
+    (stdio) => vitest(VITEST_REPORT, [], { stdio }),
+    vitestCounts,
+    { after: ['lint (eslint, prettier)', 'build (api, dashboard)', 'api on PostgreSQL'], live: true },
   ),
   check(
     'static Storybook (built, then opened)',
