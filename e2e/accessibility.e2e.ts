@@ -129,7 +129,7 @@ interface Hydra<T> {
 const PLACEHOLDER_IDS: DemoIds = {
   contentToReward: 0,
   rewardedContent: 0,
-  username: '',
+  username: 'ambassadeur',
   configReward: { type: 'code', id: 0 },
   automation: 0,
 };
