@@ -45,27 +45,63 @@ export function storyFileOfBaseline(baseline, storyFiles) {
   return owners[0]?.file;
 }
 
-/** Each story file of `stories/` with its title. */
+/** The route table's screens (`dashboard/src/app/routeModules.json`): a path and its modules. */
+export function routeModules(root) {
+  return JSON.parse(readFileSync(join(root, 'dashboard/src/app/routeModules.json'), 'utf8'));
+}
+
+/** The features whose screens show at `path` (`/rewards/code/add` → `rewards`). */
+export function featuresAt(path, routes) {
+  const matches = (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  const features = routes
+    .filter((route) => matches(route.path))
+    .flatMap((route) => route.modules.map((module) => module.split('/')[0]));
+  // An address no route takes shows the not-found screen.
+  return features.length > 0 ? features : ['errors'];
+}
+
+/**
+ * Each story file of `stories/` with its title and the dashboard features it shows: those of the
+ * screen it opens (`screenMeta({ path: '/rewards' })`) and those it imports from.
+ */
 export function storyFiles(root) {
+  const routes = routeModules(root);
   return readdirSync(join(root, 'stories'), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.stories.tsx'))
     .map((file) => {
       const path = `stories/${file}`;
+      const source = readFileSync(join(root, path), 'utf8');
       // The meta's title names a place in the sidebar (`ui-kit/Badge`); stories' args may have titles too.
-      const title = /\btitle:\s*'([^'/]*\/[^']*)'/.exec(readFileSync(join(root, path), 'utf8'))?.[1] ?? '';
-      return { file: path, title };
+      const title = /\btitle:\s*'([^'/]*\/[^']*)'/.exec(source)?.[1] ?? '';
+      // A screen's path, written as it is or built from an id (`/admin/shops/${id}`).
+      const screen = /screenMeta\(/.test(source)
+        ? (/screenMeta\(\{\s*path:\s*'([^']+)'/.exec(source)?.[1] ??
+          /`(\/[^`$]*)\$\{[^}]+\}`/.exec(source)?.[1]?.concat('0'))
+        : undefined;
+      const imported = [...source.matchAll(/from '[^']*\/features\/([^/']+)\//g)].map((match) => match[1]);
+      const features = [...new Set([...(screen ? featuresAt(screen, routes) : []), ...imported])].sort();
+      return { file: path, title, features };
     });
 }
 
+/** The story files of a kit component (`ui-kit/src/Badge/Badge.tsx` → `…/Badge.stories.tsx`). */
+const kitStoriesOf = (file, stories) => {
+  const component = /^ui-kit\/src\/([^/]+)\//.exec(file)?.[1];
+  return component ? stories.filter((story) => story.file.endsWith(`/${component}.stories.tsx`)) : [];
+};
+
 /**
- * What to run for `files` (paths from the root): the files to give `vitest related`, the e2e
- * grep (tags and spec files), and each file left out with the reason, said to the developer.
+ * What to run for `files` (paths from the root): the files to give `vitest related` (the projects
+ * that run in Node), the story files to run, the e2e grep (tags and spec files), and each file left
+ * out with the reason, said to the developer. Stories are chosen by what they show, not by what
+ * they import: every screen story loads the whole route table.
  * @param {string[]} files
- * @param {{ file: string, title: string }[]} stories
+ * @param {{ file: string, title: string, features?: string[] }[]} stories
  */
 export function quickSelection(files, stories) {
   const related = new Set();
+  const storySet = new Set();
   const tags = new Set();
   const specs = new Set();
   const leftOut = [];
@@ -78,8 +114,16 @@ export function quickSelection(files, stories) {
     }
     if (/^stories\/__screenshots__\/.*\.png$/.test(file)) {
       const owner = storyFileOfBaseline(file, stories);
-      if (owner) related.add(owner);
+      if (owner) storySet.add(owner);
       else leave(file, 'a baseline no story file owns');
+      continue;
+    }
+    if (/^stories\/.*\.stories\.tsx$/.test(file)) {
+      storySet.add(file);
+      continue;
+    }
+    if (/^stories\//.test(file)) {
+      leave(file, 'stories load it: `npm test` runs them all');
       continue;
     }
     if (/^e2e\/.*\.e2e\.ts$/.test(file)) {
@@ -96,21 +140,25 @@ export function quickSelection(files, stories) {
     }
     related.add(file);
     const feature = featureOf(file);
-    if (feature) tags.add(feature);
-    if (feature === 'app' || !feature) {
-      if (/^(ui-kit|dashboard|domain|tokens|api)\//.test(file)) {
-        leave(
-          file,
-          'shared by every screen: its unit tests and stories run here, the e2e journeys in `npm test`',
-        );
-      }
+    if (feature && feature !== 'app') {
+      tags.add(feature);
+      for (const story of stories) if (story.features?.includes(feature)) storySet.add(story.file);
+      continue;
+    }
+    if (feature === 'app') tags.add(feature);
+    for (const story of kitStoriesOf(file, stories)) storySet.add(story.file);
+    if (/^(ui-kit|dashboard|domain|tokens)\//.test(file)) {
+      leave(
+        file,
+        'shared by every screen: its unit tests (and its own stories) run here, the screens and journeys in `npm test`',
+      );
     }
   }
   const grep = [
     ...[...tags].sort().map((tag) => `@${tag}\\b`),
     ...[...specs].sort().map((spec) => spec.replace(/\./g, '\\.')),
   ].join('|');
-  return { related: [...related].sort(), grep, leftOut };
+  return { related: [...related].sort(), stories: [...storySet].sort(), grep, leftOut };
 }
 
 /**

@@ -11,19 +11,32 @@ import {
 } from './quickSelection.mjs';
 
 const STORIES = [
-  { file: 'stories/ui-kit/Badge.stories.tsx', title: 'ui-kit/Badge' },
-  { file: 'stories/ui-kit/StatusBadge.stories.tsx', title: 'ui-kit/StatusBadge' },
-  { file: 'stories/dashboard/Rewards.stories.tsx', title: 'dashboard/Rewards' },
-  { file: 'stories/dashboard/RewardsTable.stories.tsx', title: 'dashboard/Rewards Table' },
+  { file: 'stories/ui-kit/Badge.stories.tsx', title: 'ui-kit/Badge', features: [] },
+  { file: 'stories/ui-kit/StatusBadge.stories.tsx', title: 'ui-kit/StatusBadge', features: [] },
+  {
+    file: 'stories/dashboard/Rewards.stories.tsx',
+    title: 'dashboard/Rewards',
+    features: ['layout', 'rewards'],
+  },
+  {
+    file: 'stories/dashboard/RewardsTable.stories.tsx',
+    title: 'dashboard/Rewards Table',
+    features: ['rewards'],
+  },
+  { file: 'stories/dashboard/Home.stories.tsx', title: 'dashboard/Home', features: ['home', 'layout'] },
 ];
 
 describe('quickSelection', () => {
-  it('runs the tests related to a screen and the e2e tests of its feature', () => {
-    const { related, grep, leftOut } = quickSelection(
+  it('runs the tests related to a screen, the stories of its feature and the e2e tests of its feature', () => {
+    const { related, stories, grep, leftOut } = quickSelection(
       ['dashboard/src/features/rewards/RewardsPage.tsx'],
       STORIES,
     );
     expect(related).toEqual(['dashboard/src/features/rewards/RewardsPage.tsx']);
+    expect(stories).toEqual([
+      'stories/dashboard/Rewards.stories.tsx',
+      'stories/dashboard/RewardsTable.stories.tsx',
+    ]);
     expect(grep).toBe('@rewards\\b');
     expect(leftOut).toEqual([]);
   });
@@ -31,28 +44,43 @@ describe('quickSelection', () => {
   it('runs a changed e2e file whole, by its name', () => {
     expect(quickSelection(['e2e/rewards.e2e.ts'], STORIES)).toEqual({
       related: [],
+      stories: [],
       grep: 'rewards\\.e2e\\.ts',
       leftOut: [],
     });
   });
 
-  it('runs the tests of shared code and says its journeys are left to npm test', () => {
-    const { related, grep, leftOut } = quickSelection(
+  it('runs a changed story file, and leaves a file every story loads to npm test', () => {
+    const { related, stories, leftOut } = quickSelection(
+      ['stories/dashboard/Home.stories.tsx', 'stories/dashboard/screenPlay.ts'],
+      STORIES,
+    );
+    expect(related).toEqual([]);
+    expect(stories).toEqual(['stories/dashboard/Home.stories.tsx']);
+    expect(leftOut).toEqual([
+      { file: 'stories/dashboard/screenPlay.ts', why: expect.stringMatching(/`npm test` runs them all/) },
+    ]);
+  });
+
+  it('runs the tests and own stories of shared code and says its screens and journeys are left to npm test', () => {
+    const { related, stories, grep, leftOut } = quickSelection(
       ['ui-kit/src/Badge/Badge.tsx', 'api/src/routes/auth.ts'],
       STORIES,
     );
     expect(related).toEqual(['api/src/routes/auth.ts', 'ui-kit/src/Badge/Badge.tsx']);
+    expect(stories).toEqual(['stories/ui-kit/Badge.stories.tsx']);
     expect(grep).toBe('');
-    expect(leftOut.map(({ file }) => file)).toEqual(['ui-kit/src/Badge/Badge.tsx', 'api/src/routes/auth.ts']);
-    expect(leftOut[0]?.why).toMatch(/e2e journeys in `npm test`/);
+    expect(leftOut.map(({ file }) => file)).toEqual(['ui-kit/src/Badge/Badge.tsx']);
+    expect(leftOut[0]?.why).toMatch(/screens and journeys in `npm test`/);
   });
 
   it('leaves what changes every test to npm test, saying so', () => {
-    const { related, leftOut } = quickSelection(
+    const { related, stories, leftOut } = quickSelection(
       ['package.json', 'vitest.config.ts', '.storybook/preview.tsx'],
       STORIES,
     );
     expect(related).toEqual([]);
+    expect(stories).toEqual([]);
     expect(leftOut).toHaveLength(3);
     for (const { why } of leftOut) expect(why).toMatch(/only `npm test`/);
   });
@@ -72,7 +100,7 @@ describe('quickSelection', () => {
     expect(storyFileOfBaseline('stories/__screenshots__/dashboard-rewards-table-empty.png', STORIES)).toBe(
       'stories/dashboard/RewardsTable.stories.tsx',
     );
-    expect(quickSelection(['stories/__screenshots__/ui-kit-badge-default.png'], STORIES).related).toEqual([
+    expect(quickSelection(['stories/__screenshots__/ui-kit-badge-default.png'], STORIES).stories).toEqual([
       'stories/ui-kit/Badge.stories.tsx',
     ]);
   });
@@ -83,6 +111,14 @@ describe('quickSelection', () => {
       (png) => !storyFileOfBaseline(png, stories),
     );
     expect(orphans).toEqual([]);
+  });
+
+  it('finds the feature of every screen story, from the screen it opens', () => {
+    const screens = storyFiles(ROOT).filter(({ file }) =>
+      /screenMeta\(/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(screens.length).toBeGreaterThan(0);
+    expect(screens.filter(({ features }) => features.length === 0).map(({ file }) => file)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
-// `npm run test:quick`: the inner loop for one change (ADR 039), minutes where `npm test` takes a
-// quarter of an hour. For what changed since the branch left its upstream (or, with none, what is
-// not committed yet; `-- --base <ref>` to choose): lint and typecheck, both cached; the Vitest
-// tests that import a changed file (unit tests, API tests, stories); the e2e tests of the dashboard
-// features changed. It says what it left out: `npm test` runs everything, before every push.
+// `npm run test:quick`: the inner loop for one change (ADR 039), minutes where `npm test` takes
+// twenty. For what changed since the branch left its upstream (or, with none, what is not
+// committed yet; `-- --base <ref>` to choose): lint and typecheck, both cached; the unit and API
+// tests that import a changed file; the stories of what changed (a screen's feature, a kit
+// component, a story file, a baseline); the e2e tests of the dashboard features changed. It says
+// what it left out: `npm test` runs everything, before every push.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
 } from './testSteps.mjs';
 
 const VITEST_REPORT = join(RESULTS, 'quick-vitest.json');
+const STORIES_REPORT = join(RESULTS, 'quick-vitest-stories.json');
 const E2E_REPORT = join(RESULTS, 'quick-e2e.json');
 const LAST_E2E_REPORT = join(RESULTS, 'quick-e2e-quota-exhausted.json');
 /** The journey that uses up the demo's quota runs after the others (e2e/playwright.config.ts). */
@@ -67,7 +69,7 @@ if (files.length === 0) {
   console.log(`Nothing changed since ${shortBase}: nothing to check.`);
   process.exit(0);
 }
-const { related, grep, leftOut } = quickSelection(files, storyFiles(ROOT));
+const { related, stories, grep, leftOut } = quickSelection(files, storyFiles(ROOT));
 // The last journey runs on its own afterwards, when the selection takes it.
 const lastSpecSource = readFileSync(join(ROOT, 'e2e', LAST_SPEC), 'utf8');
 const takesLastSpec =
@@ -78,19 +80,24 @@ const takesLastSpec =
 
 console.log(`Changed since ${shortBase}: ${files.length} file(s)`);
 console.log(`  Vitest: the tests that import ${related.length} of them${related.length ? '' : ' (none)'}`);
+console.log(`  Stories: ${stories.length ? stories.join(', ') : 'none'}`);
 console.log(`  e2e: ${grep ? `the tests matching ${grep}` : 'none'}`);
 console.log(`Browser for every test: ${chromiumPath()}`);
 
+// One after the other: each keeps both cores busy, and beside another its waits fail (a toast a
+// story shows closes itself before a late capture).
+const LINT = 'lint (eslint, prettier; cached)';
+const TYPECHECK = 'typecheck (tsc -b, incremental)';
+const RELATED = 'vitest related (unit, api)';
+const STORIES = 'vitest (the stories of what changed)';
 const steps = [
-  check('lint (eslint, prettier; cached)', (stdio) => runNpm(['run', '--silent', 'lint'], { stdio })),
-  check('typecheck (tsc -b, incremental)', (stdio) => runNpm(['run', '--silent', 'typecheck'], { stdio }), {
-    live: true,
-  }),
+  check(LINT, (stdio) => runNpm(['run', '--silent', 'lint'], { stdio })),
+  check(TYPECHECK, (stdio) => runNpm(['run', '--silent', 'typecheck'], { stdio }), { live: true }),
 ];
 if (related.length > 0) {
   steps.push(
     suite(
-      'vitest related',
+      RELATED,
       VITEST_REPORT,
       (stdio) =>
         run(
@@ -100,6 +107,7 @@ if (related.length > 0) {
             'related',
             '--run',
             '--passWithNoTests',
+            ...['unit', 'unit-mocking', 'far-zone', 'api'].flatMap((name) => ['--project', name]),
             ...related,
             '--reporter=default',
             '--reporter=json',
@@ -108,14 +116,39 @@ if (related.length > 0) {
           { stdio },
         ),
       vitestCounts,
-      { after: ['lint (eslint, prettier; cached)', 'typecheck (tsc -b, incremental)'], live: true },
+      { after: [LINT, TYPECHECK], live: true },
+    ),
+  );
+}
+if (stories.length > 0) {
+  steps.push(
+    suite(
+      STORIES,
+      STORIES_REPORT,
+      (stdio) =>
+        run(
+          'npx',
+          [
+            'vitest',
+            'run',
+            '--project',
+            'storybook',
+            ...stories,
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${STORIES_REPORT}`,
+          ],
+          { stdio },
+        ),
+      vitestCounts,
+      { after: [LINT, TYPECHECK, ...(related.length > 0 ? [RELATED] : [])], live: true },
     ),
   );
 }
 if (grep) {
   steps.push(
     check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
-      after: ['typecheck (tsc -b, incremental)'],
+      after: [TYPECHECK],
     }),
     suite(
       'e2e (the features changed)',
@@ -127,7 +160,10 @@ if (grep) {
           stdio,
         ),
       playwrightCounts,
-      { needs: ['build (api, dashboard)'], after: ['lint (eslint, prettier; cached)'] },
+      {
+        needs: ['build (api, dashboard)'],
+        after: [LINT, ...(related.length > 0 ? [RELATED] : []), ...(stories.length > 0 ? [STORIES] : [])],
+      },
     ),
   );
   if (takesLastSpec) {

@@ -18,10 +18,7 @@ import {
 } from './testSteps.mjs';
 
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
-const STORYBOOK_REPORT = join(RESULTS, 'vitest-storybook.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
-/** The Vitest projects that run in Node (the storybook project runs in Chromium). */
-const NODE_PROJECTS = ['unit', 'unit-mocking', 'far-zone', 'api'].flatMap((name) => ['--project', name]);
 const E2E_REPORT = join(RESULTS, 'e2e.json');
 
 /** Vitest with a JSON report beside its usual output. */
@@ -32,32 +29,13 @@ const vitest = (report, args, options) =>
     options,
   );
 
-// What runs beside what (ADR 039): lint beside the typecheck (then the build); the Vitest projects
-// that run in Node, which keep both cores busy; the story pages in Chromium beside the API suite on
-// PostgreSQL, one worker each; then the e2e tests beside the static Storybook. The machine is the
-// limit: what shares it with more than it has takes longer than it would after, and its waits fail.
+// What runs beside what (ADR 039): lint, the typecheck (then the build) and the API suite on
+// PostgreSQL, each about one core; then Vitest alone, which keeps both cores busy; then the e2e
+// tests beside the static Storybook. The machine is the limit: what shares it with the e2e tests or
+// Vitest takes longer than it would after them, and its waits fail.
 const steps = [
   check('lint (eslint, prettier)', (stdio) => runNpm(['run', '--silent', 'lint'], { stdio })),
   check('typecheck (tsc -b)', (stdio) => runNpm(['run', '--silent', 'typecheck'], { stdio }), { live: true }),
-  // After the typecheck: both write the API's and the domain's dist/.
-  check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
-    after: ['typecheck (tsc -b)'],
-    live: true,
-  }),
-  suite(
-    'vitest (unit, far zone, api)',
-    VITEST_REPORT,
-    (stdio) => vitest(VITEST_REPORT, NODE_PROJECTS, { stdio }),
-    vitestCounts,
-    { after: ['lint (eslint, prettier)', 'build (api, dashboard)'], live: true },
-  ),
-  suite(
-    'vitest (storybook)',
-    STORYBOOK_REPORT,
-    (stdio) => vitest(STORYBOOK_REPORT, ['--project', 'storybook'], { stdio }),
-    vitestCounts,
-    { after: ['vitest (unit, far zone, api)'], live: true },
-  ),
   suite(
     'api on PostgreSQL',
     POSTGRES_REPORT,
@@ -75,7 +53,7 @@ const steps = [
       }
       try {
         return await vitest(POSTGRES_REPORT, ['--project', 'api'], {
-          // One worker: the story pages beside it keep the other core busy.
+          // One worker: lint and the typecheck beside it each keep a core busy.
           env: { ...process.env, DATABASE_URL: postgres.url, MERCI_TEST_WORKERS: '1' },
           stdio,
         });
@@ -84,14 +62,25 @@ const steps = [
       }
     },
     vitestCounts,
-    { after: ['vitest (unit, far zone, api)'] },
+  ),
+  // After the typecheck: both write the API's and the domain's dist/.
+  check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
+    after: ['typecheck (tsc -b)'],
+    live: true,
+  }),
+  suite(
+    'vitest (unit, far zone, api, storybook)',
+    VITEST_REPORT,
+    (stdio) => vitest(VITEST_REPORT, [], { stdio }),
+    vitestCounts,
+    { after: ['lint (eslint, prettier)', 'build (api, dashboard)', 'api on PostgreSQL'], live: true },
   ),
   check(
     'static Storybook (built, then opened)',
     async (stdio) =>
       (await runNpm(['run', '--silent', 'build-storybook'], { stdio })) ||
       run('node', ['scripts/check-storybook-static.mjs'], { stdio }),
-    { after: ['vitest (storybook)', 'api on PostgreSQL'] },
+    { after: ['vitest (unit, far zone, api, storybook)'] },
   ),
   suite(
     'e2e (Playwright)',
@@ -103,7 +92,7 @@ const steps = [
         stdio,
       }),
     playwrightCounts,
-    { needs: ['build (api, dashboard)'], after: ['vitest (storybook)', 'api on PostgreSQL'], live: true },
+    { needs: ['build (api, dashboard)'], after: ['vitest (unit, far zone, api, storybook)'], live: true },
   ),
 ];
 
