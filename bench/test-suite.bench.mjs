@@ -4,9 +4,9 @@
 // floor measured in the same run (a fixed single-core job: hashing), which stays comparable.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { openSync, closeSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
 import { printTable, recordResults } from './results.mjs';
 
@@ -25,6 +25,7 @@ console.log(`floor: hashing 1 GiB on one core takes ${floor.toFixed(2)} s here`)
 
 const log = join(ROOT, 'test-results', 'bench-test-suite.log');
 console.log(`running npm test (its output in ${log.replace(`${ROOT}/`, '')})…`);
+mkdirSync(dirname(log), { recursive: true });
 const fd = openSync(log, 'w');
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'test.mjs')], {
