@@ -10,6 +10,13 @@ if (!process.env.TEST_WORKER_INDEX) {
     rmSync(dataFolder, { recursive: true, force: true });
 }
 
+/**
+ * `npm run test:quick` selects the tests of the features changed (E2E_GREP, a regular expression
+ * over titles and tags). On each project, not on the command line: the command line's `--grep`
+ * does not filter a project another depends on, and the quota journey depends on the journeys.
+ */
+const quickSelection = process.env.E2E_GREP ? { grep: new RegExp(process.env.E2E_GREP) } : {};
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
@@ -67,6 +74,7 @@ export default defineConfig({
       testIgnore: ['**/quota-exhausted.e2e.ts', '**/accessibility.e2e.ts'],
       workers: 1,
       use: chromium,
+      ...quickSelection,
     },
     {
       // Uses up the demo shop's monthly quota, so it runs once every other journey is done.
@@ -75,6 +83,7 @@ export default defineConfig({
       dependencies: ['journeys'],
       workers: 1,
       use: chromium,
+      ...quickSelection,
     },
     {
       name: 'accessibility',
@@ -82,6 +91,7 @@ export default defineConfig({
       workers: 1,
       // No trace: a failure names the rule, the element (its HTML) and the address.
       use: { ...chromium, baseURL: SWEEP_SERVER.origin, trace: 'off' },
+      ...quickSelection,
     },
   ],
   webServer: [

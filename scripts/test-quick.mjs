@@ -5,11 +5,10 @@
 // component, a story file, a baseline); the e2e tests of the dashboard features changed. It says
 // what it left out: `npm test` runs everything, before every push.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, ensureChromium } from './chromium.mjs';
 import { ROOT, ensureDependencies, ensureNodeVersion, run, runNpm } from './lib.mjs';
-import { e2eTestTags, quickSelection, storyFiles } from './quickSelection.mjs';
+import { quickSelection, storyFiles } from './quickSelection.mjs';
 import {
   RESULTS,
   check,
@@ -24,9 +23,6 @@ import {
 const VITEST_REPORT = join(RESULTS, 'quick-vitest.json');
 const STORIES_REPORT = join(RESULTS, 'quick-vitest-stories.json');
 const E2E_REPORT = join(RESULTS, 'quick-e2e.json');
-const LAST_E2E_REPORT = join(RESULTS, 'quick-e2e-quota-exhausted.json');
-/** The journey that uses up the demo's quota runs after the others (e2e/playwright.config.ts). */
-const LAST_SPEC = 'quota-exhausted.e2e.ts';
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
@@ -48,13 +44,15 @@ function changedFiles(base) {
   return [...new Set([...changed, ...untracked])].filter(Boolean).sort();
 }
 
-/** Playwright over the tests `grep` selects, with a JSON report of its own. */
-const playwright = (report, args, stdio) =>
-  run(
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json', ...args],
-    { env: { ...process.env, E2E_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report }, stdio },
-  );
+/**
+ * Playwright over the tests `grep` selects, in one run: each project filters itself (E2E_GREP,
+ * e2e/playwright.config.ts), so the quota journey still waits for the journeys selected.
+ */
+const playwright = (grep, stdio) =>
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, E2E_BUILT: '1', E2E_GREP: grep, PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT },
+    stdio,
+  });
 
 const runStarted = Date.now();
 const setup = [];
@@ -70,13 +68,6 @@ if (files.length === 0) {
   process.exit(0);
 }
 const { related, stories, grep, leftOut } = quickSelection(files, storyFiles(ROOT));
-// The last journey runs on its own afterwards, when the selection takes it.
-const lastSpecSource = readFileSync(join(ROOT, 'e2e', LAST_SPEC), 'utf8');
-const takesLastSpec =
-  grep !== '' &&
-  e2eTestTags(lastSpecSource).some(({ tags }) =>
-    new RegExp(grep).test(`${LAST_SPEC} ${(tags ?? []).map((tag) => `@${tag}`).join(' ')}`),
-  );
 
 console.log(`Changed since ${shortBase}: ${files.length} file(s)`);
 console.log(`  Vitest: the tests that import ${related.length} of them${related.length ? '' : ' (none)'}`);
@@ -150,34 +141,11 @@ if (grep) {
     check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
       after: [TYPECHECK],
     }),
-    suite(
-      'e2e (the features changed)',
-      E2E_REPORT,
-      (stdio) =>
-        playwright(
-          E2E_REPORT,
-          ['--project', 'journeys', '--project', 'accessibility', '--grep', grep],
-          stdio,
-        ),
-      playwrightCounts,
-      {
-        needs: ['build (api, dashboard)'],
-        after: [LINT, ...(related.length > 0 ? [RELATED] : []), ...(stories.length > 0 ? [STORIES] : [])],
-      },
-    ),
+    suite('e2e (the features changed)', E2E_REPORT, (stdio) => playwright(grep, stdio), playwrightCounts, {
+      needs: ['build (api, dashboard)'],
+      after: [LINT, ...(related.length > 0 ? [RELATED] : []), ...(stories.length > 0 ? [STORIES] : [])],
+    }),
   );
-  if (takesLastSpec) {
-    steps.push(
-      suite(
-        `e2e (${LAST_SPEC}, after the others)`,
-        LAST_E2E_REPORT,
-        (stdio) =>
-          playwright(LAST_E2E_REPORT, ['--project', 'quota-exhausted', '--no-deps', '--grep', grep], stdio),
-        playwrightCounts,
-        { needs: ['build (api, dashboard)'], after: ['e2e (the features changed)'] },
-      ),
-    );
-  }
 }
 
 const results = await runSteps(steps, runStarted);
