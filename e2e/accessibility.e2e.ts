@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { featuresAt, routeModules } from '../scripts/quickSelection.mjs';
 import { openInstagramContents, signIn } from './support';
 
 /**
@@ -49,25 +50,15 @@ function routePatterns(): string[] {
   return [...patterns];
 }
 
-/** The screen modules of each route, written by the build's route table test (`dashboard/src/features/<feature>/…`). */
-const ROUTE_MODULES = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../dashboard/src/app/routeModules.json', import.meta.url)), 'utf8'),
-) as { path: string; modules: string[] }[];
+/** The screen modules of each route, written by the build's route table test. */
+const ROUTE_MODULES = routeModules(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * The features whose screens a route shows, as tags (`@rewards`): `npm run test:quick` sweeps the
- * routes of the features a change touches. A path with no screen of its own (a redirect) takes
- * those of the routes below it; an unknown path is the not-found screen's.
+ * routes of the features a change touches.
  */
-function featureTags(url: string): string[] {
-  const path = new URL(url, 'http://merci').pathname;
-  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
-  const own = ROUTE_MODULES.filter((route) => matches(route.path));
-  const below = ROUTE_MODULES.filter((route) => route.path.startsWith(`${path}/`));
-  const routes = own.length > 0 ? own : below;
-  const features = routes.flatMap((route) => route.modules.map((module) => module.split('/')[0] ?? ''));
-  return [...new Set(features.length > 0 ? features : ['errors'])].map((feature) => `@${feature}`);
-}
+const featureTags = (url: string): string[] =>
+  featuresAt(new URL(url, 'http://merci').pathname, ROUTE_MODULES).map((feature) => `@${feature}`);
 
 /** What the demo holds, for the routes with an id. */
 interface DemoIds {

@@ -50,14 +50,19 @@ export function routeModules(root) {
   return JSON.parse(readFileSync(join(root, 'dashboard/src/app/routeModules.json'), 'utf8'));
 }
 
-/** The features whose screens show at `path` (`/rewards/code/add` → `rewards`). */
+/**
+ * The features whose screens show at `path` (`/rewards/code/add` → `rewards`). A path with no screen
+ * of its own (a redirect) takes those of the routes below it; an address no route takes shows the
+ * not-found screen.
+ */
 export function featuresAt(path, routes) {
   const matches = (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
-  const features = routes
-    .filter((route) => matches(route.path))
-    .flatMap((route) => route.modules.map((module) => module.split('/')[0]));
-  // An address no route takes shows the not-found screen.
-  return features.length > 0 ? features : ['errors'];
+  const own = routes.filter((route) => matches(route.path));
+  const below = routes.filter((route) => route.path.startsWith(`${path}/`));
+  const features = (own.length > 0 ? own : below).flatMap((route) =>
+    route.modules.map((module) => module.split('/')[0]),
+  );
+  return [...new Set(features.length > 0 ? features : ['errors'])];
 }
 
 /**

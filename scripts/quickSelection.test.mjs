@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
 import {
   e2eTestTags,
+  featuresAt,
   knownTags,
   quickSelection,
   storyFileOfBaseline,
@@ -119,6 +120,29 @@ describe('quickSelection', () => {
     );
     expect(screens.length).toBeGreaterThan(0);
     expect(screens.filter(({ features }) => features.length === 0).map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe('featuresAt', () => {
+  const routes = [
+    { path: '/', modules: ['layout/AuthenticatedLayout', 'home/HomePage'] },
+    { path: '/rewards/:type/add', modules: ['rewards/ConfigRewardPage'] },
+    { path: '/instagram/contents', modules: ['instagram/ContentsPage'] },
+    { path: '/instagram/authors', modules: ['instagram/AuthorsPage', 'layout/ListLayout'] },
+  ];
+
+  it('names the features of the screens a path shows, its parameters filled in', () => {
+    expect(featuresAt('/', routes)).toEqual(['layout', 'home']);
+    expect(featuresAt('/rewards/code/add', routes)).toEqual(['rewards']);
+  });
+
+  it('takes the routes below a path with no screen of its own (a redirect), each feature once', () => {
+    expect(featuresAt('/instagram', routes)).toEqual(['instagram', 'layout']);
+  });
+
+  it('names the not-found screen for an address no route takes', () => {
+    expect(featuresAt('/nowhere', routes)).toEqual(['errors']);
+    expect(featuresAt('/rewards/code/add/more', routes)).toEqual(['errors']);
   });
 });
 
