@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { theme } from '@merci/tokens';
 import { ThemeProvider } from '@merci/ui-kit';
 import '@merci/ui-kit/fonts';
 import { FIXED_NOW } from '../dashboard/src/testing/fixtures';
@@ -29,15 +30,30 @@ const NoMotion = createGlobalStyle`
   }
 `;
 
+/**
+ * A toast stays until it is closed: the screenshot after a story's play shows the toast the play
+ * found, however late a busy machine takes it. A toast given its own `duration` still closes.
+ */
+const snapshotTheme = { ...theme, motion: { ...theme.motion, toastAutoClose: Number.POSITIVE_INFINITY } };
+
 const withProviders: Decorator = (Story, context) => {
   const locale = localeOf(context.globals);
   const args = argsForLocale(context.args, context.parameters.localizedArgs, locale);
+  const story = (
+    <I18nProvider locale={locale}>
+      <Story args={args} />
+    </I18nProvider>
+  );
   return (
     <ThemeProvider>
-      {isSnapshotRun && <NoMotion />}
-      <I18nProvider locale={locale}>
-        <Story args={args} />
-      </I18nProvider>
+      {isSnapshotRun ? (
+        <StyledThemeProvider theme={snapshotTheme}>
+          <NoMotion />
+          {story}
+        </StyledThemeProvider>
+      ) : (
+        story
+      )}
     </ThemeProvider>
   );
 };

@@ -21,7 +21,9 @@ export const theme = {
     weight: valuesOf(scale.fontWeight),
     lineHeight: valuesOf(scale.lineHeight),
   },
-  motion: valuesOf(scale.motion),
+  // Durations in milliseconds, any number: a theme built on this one may change them (the
+  // stories' snapshots keep toasts open).
+  motion: valuesOf(scale.motion) as { readonly [K in keyof typeof scale.motion]: number },
   easing: valuesOf(scale.easing),
   breakpoint: breakpointValue,
   media,
