@@ -39,22 +39,15 @@ const snapshotTheme = { ...theme, motion: { ...theme.motion, toastAutoClose: Num
 const withProviders: Decorator = (Story, context) => {
   const locale = localeOf(context.globals);
   const args = argsForLocale(context.args, context.parameters.localizedArgs, locale);
-  const story = (
-    <I18nProvider locale={locale}>
-      <Story args={args} />
-    </I18nProvider>
-  );
   return (
-    <ThemeProvider>
-      {isSnapshotRun ? (
-        <StyledThemeProvider theme={snapshotTheme}>
-          <NoMotion />
-          {story}
-        </StyledThemeProvider>
-      ) : (
-        story
-      )}
-    </ThemeProvider>
+    <StyledThemeProvider theme={isSnapshotRun ? snapshotTheme : theme}>
+      <ThemeProvider>
+        {isSnapshotRun && <NoMotion />}
+        <I18nProvider locale={locale}>
+          <Story args={args} />
+        </I18nProvider>
+      </ThemeProvider>
+    </StyledThemeProvider>
   );
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { ThemeProvider as StyledThemeProvider, type DefaultTheme } from 'styled-components';
 import { theme } from '@merci/tokens';
 import { GlobalStyle } from './GlobalStyle';
 
@@ -8,10 +8,16 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-/** Gives every component the merci tokens and installs the global styles (font, focus ring). */
+/** A theme given above keeps its values (the stories' snapshots hold toasts open). */
+const outerOrMerci = (outer?: DefaultTheme): DefaultTheme => outer ?? theme;
+
+/**
+ * Gives every component the merci tokens and installs the global styles (font, focus ring). Inside
+ * another merci theme (a screen inside a story), it keeps that one.
+ */
 export function ThemeProvider({ children }: ThemeProviderProps) {
   return (
-    <StyledThemeProvider theme={theme}>
+    <StyledThemeProvider theme={outerOrMerci}>
       <GlobalStyle />
       {children}
     </StyledThemeProvider>

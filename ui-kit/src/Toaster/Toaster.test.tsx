@@ -1,15 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@merci/tokens';
 import { ThemeProvider } from '../ThemeProvider';
 import { Toaster } from './Toaster';
 import { toast } from './toastStore';
 
+const toaster = (
+  <ThemeProvider>
+    <Toaster closeLabel="Fermer" label="Notifications ({hotkey})" toastLabel="Notification" />
+  </ThemeProvider>
+);
+
 function renderToaster() {
-  render(
-    <ThemeProvider>
-      <Toaster closeLabel="Fermer" label="Notifications ({hotkey})" toastLabel="Notification" />
-    </ThemeProvider>,
-  );
+  render(toaster);
 }
 
 describe('Toaster', () => {
@@ -36,6 +40,18 @@ describe('Toaster', () => {
 
     act(() => vi.advanceTimersByTime(1));
     expect(region).not.toHaveTextContent('Mot de passe modifié.');
+  });
+
+  it('keeps a toast open as long as a theme given above says (the stories hold them for snapshots)', () => {
+    const holding = { ...theme, motion: { ...theme.motion, toastAutoClose: Number.POSITIVE_INFINITY } };
+    render(<StyledThemeProvider theme={holding}>{toaster}</StyledThemeProvider>);
+    act(() => {
+      toast({ tone: 'success', message: 'La récompense a été créée.' });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+      'La récompense a été créée.',
+    );
   });
 
   it('closes a toast after its own duration when it has one', () => {
