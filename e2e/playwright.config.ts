@@ -17,6 +17,9 @@ if (!process.env.TEST_WORKER_INDEX) {
  */
 const quickSelection = process.env.E2E_GREP ? { grep: new RegExp(process.env.E2E_GREP) } : {};
 
+/** `npm run test:quick` leaves the sweep to `npm test` (E2E_SWEEP=off): its server is not started. */
+const sweeping = process.env.E2E_SWEEP !== 'off';
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
@@ -85,17 +88,21 @@ export default defineConfig({
       use: chromium,
       ...quickSelection,
     },
-    {
-      name: 'accessibility',
-      testMatch: '**/accessibility.e2e.ts',
-      workers: 1,
-      // No trace: a failure names the rule, the element (its HTML) and the address.
-      use: { ...chromium, baseURL: SWEEP_SERVER.origin, trace: 'off' },
-      ...quickSelection,
-    },
+    ...(sweeping
+      ? [
+          {
+            name: 'accessibility',
+            testMatch: '**/accessibility.e2e.ts',
+            workers: 1,
+            // No trace: a failure names the rule, the element (its HTML) and the address.
+            use: { ...chromium, baseURL: SWEEP_SERVER.origin, trace: 'off' as const },
+            ...quickSelection,
+          },
+        ]
+      : []),
   ],
   webServer: [
     webServer(JOURNEYS_SERVER, { build: process.env.E2E_BUILT !== '1' }),
-    webServer(SWEEP_SERVER, { build: false }),
+    ...(sweeping ? [webServer(SWEEP_SERVER, { build: false })] : []),
   ],
 });

@@ -50,7 +50,13 @@ function changedFiles(base) {
  */
 const playwright = (grep, stdio) =>
   run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { ...process.env, E2E_BUILT: '1', E2E_GREP: grep, PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT },
+    env: {
+      ...process.env,
+      E2E_BUILT: '1',
+      E2E_GREP: grep,
+      E2E_SWEEP: 'off',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT,
+    },
     stdio,
   });
 
