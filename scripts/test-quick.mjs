@@ -81,8 +81,9 @@ console.log(`  Stories: ${stories.length ? stories.join(', ') : 'none'}`);
 console.log(`  e2e: ${grep ? `the tests matching ${grep}` : 'none'}`);
 console.log(`Browser for every test: ${chromiumPath()}`);
 
-// One after the other: each keeps both cores busy, and beside another its waits fail (a toast a
-// story shows closes itself before a late capture).
+// The related tests start at once, beside the cached lint, typecheck and build (short, light);
+// then the stories, then the e2e tests: each of these keeps both cores busy, and beside another
+// both slow down and their waits run out.
 const LINT = 'lint (eslint, prettier; cached)';
 const TYPECHECK = 'typecheck (tsc -b, incremental)';
 const RELATED = 'vitest related (unit, api)';
@@ -113,7 +114,7 @@ if (related.length > 0) {
           { stdio },
         ),
       vitestCounts,
-      { after: [LINT, TYPECHECK], live: true },
+      { live: true },
     ),
   );
 }
