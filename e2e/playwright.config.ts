@@ -17,7 +17,7 @@ if (!process.env.TEST_WORKER_INDEX) {
  */
 const quickSelection = process.env.E2E_GREP ? { grep: new RegExp(process.env.E2E_GREP) } : {};
 
-/** `npm run test:quick` leaves the sweep to `npm test` (E2E_SWEEP=off): its server is not started. */
+/** `npm run test:quick` leaves the sweep to `npm test` unless it changed (E2E_SWEEP=off): no server for it. */
 const sweeping = process.env.E2E_SWEEP !== 'off';
 
 const chromium = {

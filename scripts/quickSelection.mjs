@@ -13,6 +13,11 @@ const EVERY_TEST = [
 ];
 /** Source folders whose tests Vitest finds through the import graph (`vitest related`). */
 const SOURCES = /^(tokens|domain|ui-kit|dashboard|api|stories|scripts)\/.*\.(ts|tsx|mts|js|mjs|json)$/;
+/**
+ * The accessibility sweep of every route, left to `npm test` unless it changed itself: the stories
+ * of the change check its screens with axe.
+ */
+export const SWEEP_SPEC = 'accessibility.e2e.ts';
 /** e2e files every journey loads. */
 const E2E_SHARED = /^e2e\/(?!.*\.e2e\.ts$)/;
 
@@ -98,8 +103,8 @@ const kitStoriesOf = (file, stories) => {
 
 /**
  * What to run for `files` (paths from the root): the files to give `vitest related` (the projects
- * that run in Node), the story files to run, the e2e grep (tags and spec files), and each file left
- * out with the reason, said to the developer. Stories are chosen by what they show, not by what
+ * that run in Node), the story files to run, the e2e grep (tags and spec files), whether the
+ * accessibility sweep runs, and each file left out with the reason, said to the developer. Stories are chosen by what they show, not by what
  * they import: every screen story loads the whole route table.
  * @param {string[]} files
  * @param {{ file: string, title: string, features?: string[] }[]} stories
@@ -163,7 +168,13 @@ export function quickSelection(files, stories) {
     ...[...tags].sort().map((tag) => `@${tag}\\b`),
     ...[...specs].sort().map((spec) => spec.replace(/\./g, '\\.')),
   ].join('|');
-  return { related: [...related].sort(), stories: [...storySet].sort(), grep, leftOut };
+  return {
+    related: [...related].sort(),
+    stories: [...storySet].sort(),
+    grep,
+    sweep: specs.has(SWEEP_SPEC),
+    leftOut,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   knownTags,
   quickSelection,
   storyFileOfBaseline,
+  SWEEP_SPEC,
   storyFiles,
 } from './quickSelection.mjs';
 
@@ -47,8 +48,17 @@ describe('quickSelection', () => {
       related: [],
       stories: [],
       grep: 'rewards\\.e2e\\.ts',
+      sweep: false,
       leftOut: [],
     });
+  });
+
+  it('runs the accessibility sweep only when it changed itself', () => {
+    expect(quickSelection(['e2e/accessibility.e2e.ts'], STORIES)).toMatchObject({
+      grep: 'accessibility\\.e2e\\.ts',
+      sweep: true,
+    });
+    expect(quickSelection(['dashboard/src/features/rewards/RewardsPage.tsx'], STORIES).sweep).toBe(false);
   });
 
   it('runs a changed story file, and leaves a file every story loads to npm test', () => {
@@ -176,18 +186,22 @@ expect(/x/.test(value));`;
     ]);
   });
 
-  it.each(specs)('tags every test of %s with the dashboard features it goes through', (spec) => {
-    const source = readFileSync(join(ROOT, 'e2e', spec), 'utf8');
-    const tests = e2eTestTags(source);
-    expect(tests.length, 'test( calls read').toBe(source.match(/(?<![.\w])test\(/g)?.length ?? 0);
-    const known = knownTags(ROOT);
-    for (const { tags } of tests) {
-      if (tags === undefined) continue;
-      expect(tags.length, 'a test without a feature tag').toBeGreaterThan(0);
-      expect(
-        tags.filter((tag) => !known.includes(tag)),
-        'tags that name no feature',
-      ).toEqual([]);
-    }
-  });
+  // The sweep's tests are routes: it runs whole, in `npm test` or when it changed.
+  it.each(specs.filter((spec) => spec !== SWEEP_SPEC))(
+    'tags every test of %s with the dashboard features it goes through',
+    (spec) => {
+      const source = readFileSync(join(ROOT, 'e2e', spec), 'utf8');
+      const tests = e2eTestTags(source);
+      expect(tests.length, 'test( calls read').toBe(source.match(/(?<![.\w])test\(/g)?.length ?? 0);
+      const known = knownTags(ROOT);
+      for (const { tags } of tests) {
+        if (tags === undefined) continue;
+        expect(tags.length, 'a test without a feature tag').toBeGreaterThan(0);
+        expect(
+          tags.filter((tag) => !known.includes(tag)),
+          'tags that name no feature',
+        ).toEqual([]);
+      }
+    },
+  );
 });

@@ -48,13 +48,13 @@ function changedFiles(base) {
  * Playwright over the tests `grep` selects, in one run: each project filters itself (E2E_GREP,
  * e2e/playwright.config.ts), so the quota journey still waits for the journeys selected.
  */
-const playwright = (grep, stdio) =>
+const playwright = ({ grep, sweep }, stdio) =>
   run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     env: {
       ...process.env,
       E2E_BUILT: '1',
       E2E_GREP: grep,
-      E2E_SWEEP: 'off',
+      E2E_SWEEP: sweep ? 'on' : 'off',
       PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_REPORT,
     },
     stdio,
@@ -73,12 +73,14 @@ if (files.length === 0) {
   console.log(`Nothing changed since ${shortBase}: nothing to check.`);
   process.exit(0);
 }
-const { related, stories, grep, leftOut } = quickSelection(files, storyFiles(ROOT));
+const { related, stories, grep, sweep, leftOut } = quickSelection(files, storyFiles(ROOT));
 
 console.log(`Changed since ${shortBase}: ${files.length} file(s)`);
 console.log(`  Vitest: the tests that import ${related.length} of them${related.length ? '' : ' (none)'}`);
 console.log(`  Stories: ${stories.length ? stories.join(', ') : 'none'}`);
 console.log(`  e2e: ${grep ? `the tests matching ${grep}` : 'none'}`);
+if (grep && !sweep)
+  console.log('  The accessibility sweep of every route: left to `npm test` (the stories run axe).');
 console.log(`Browser for every test: ${chromiumPath()}`);
 
 // The related tests start at once, beside the cached lint, typecheck and build (short, light);
@@ -148,10 +150,16 @@ if (grep) {
     check('build (api, dashboard)', (stdio) => runNpm(['run', '--silent', 'build'], { stdio }), {
       after: [TYPECHECK],
     }),
-    suite('e2e (the features changed)', E2E_REPORT, (stdio) => playwright(grep, stdio), playwrightCounts, {
-      needs: ['build (api, dashboard)'],
-      after: [LINT, ...(related.length > 0 ? [RELATED] : []), ...(stories.length > 0 ? [STORIES] : [])],
-    }),
+    suite(
+      'e2e (the features changed)',
+      E2E_REPORT,
+      (stdio) => playwright({ grep, sweep }, stdio),
+      playwrightCounts,
+      {
+        needs: ['build (api, dashboard)'],
+        after: [LINT, ...(related.length > 0 ? [RELATED] : []), ...(stories.length > 0 ? [STORIES] : [])],
+      },
+    ),
   );
 }
 
