@@ -17,6 +17,7 @@ import {
   runSteps,
   suite,
   timed,
+  vitest,
   vitestCounts,
 } from './testSteps.mjs';
 
@@ -99,20 +100,11 @@ if (related.length > 0) {
     suite(
       RELATED,
       VITEST_REPORT,
+      // Every project but the stories, which are chosen by what they show (below).
       (stdio) =>
-        run(
-          'npx',
-          [
-            'vitest',
-            'related',
-            '--run',
-            '--passWithNoTests',
-            ...['unit', 'unit-mocking', 'far-zone', 'api'].flatMap((name) => ['--project', name]),
-            ...related,
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${VITEST_REPORT}`,
-          ],
+        vitest(
+          VITEST_REPORT,
+          ['related', '--run', '--passWithNoTests', '--project', '!storybook', ...related],
           { stdio },
         ),
       vitestCounts,
@@ -125,21 +117,7 @@ if (stories.length > 0) {
     suite(
       STORIES,
       STORIES_REPORT,
-      (stdio) =>
-        run(
-          'npx',
-          [
-            'vitest',
-            'run',
-            '--project',
-            'storybook',
-            ...stories,
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${STORIES_REPORT}`,
-          ],
-          { stdio },
-        ),
+      (stdio) => vitest(STORIES_REPORT, ['run', '--project', 'storybook', ...stories], { stdio }),
       vitestCounts,
       { after: [LINT, TYPECHECK, ...(related.length > 0 ? [RELATED] : [])], live: true },
     ),

@@ -14,20 +14,13 @@ import {
   runSteps,
   suite,
   timed,
+  vitest,
   vitestCounts,
 } from './testSteps.mjs';
 
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
 const POSTGRES_REPORT = join(RESULTS, 'vitest-postgres.json');
 const E2E_REPORT = join(RESULTS, 'e2e.json');
-
-/** Vitest with a JSON report beside its usual output. */
-const vitest = (report, args, options) =>
-  run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    options,
-  );
 
 // What runs beside what (ADR 039): lint, the typecheck (then the build) and the API suite on
 // PostgreSQL, each about one core; then Vitest alone, which keeps both cores busy; then the e2e
@@ -52,7 +45,7 @@ const steps = [
         return { refused: missing.fail };
       }
       try {
-        return await vitest(POSTGRES_REPORT, ['--project', 'api'], {
+        return await vitest(POSTGRES_REPORT, ['run', '--project', 'api'], {
           // One worker: lint and the typecheck beside it each keep a core busy.
           env: { ...process.env, DATABASE_URL: postgres.url, MERCI_TEST_WORKERS: '1' },
           stdio,
@@ -71,7 +64,7 @@ const steps = [
   suite(
     'vitest (unit, far zone, api, storybook)',
     VITEST_REPORT,
-    (stdio) => vitest(VITEST_REPORT, [], { stdio }),
+    (stdio) => vitest(VITEST_REPORT, ['run'], { stdio }),
     vitestCounts,
     { after: ['lint (eslint, prettier)', 'build (api, dashboard)', 'api on PostgreSQL'], live: true },
   ),

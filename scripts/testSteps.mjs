@@ -3,7 +3,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ROOT } from './lib.mjs';
+import { ROOT, run } from './lib.mjs';
 
 export const RESULTS = join(ROOT, 'test-results');
 const LOGS = join(RESULTS, 'logs');
@@ -44,6 +44,14 @@ export function failureLine(message = '') {
 }
 
 /** Counts and failed tests of a Vitest JSON report. */
+/** Vitest (`run …`, `related …`) with a JSON report beside its usual output. */
+export const vitest = (report, args, options) =>
+  run(
+    'npx',
+    ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    options,
+  );
+
 export function vitestCounts(report) {
   if (!report) return undefined;
   const failures = report.testResults.flatMap((file) =>
