@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, firstLink, lastMailTo, signIn, signUp } from './support';
+import { DEMO, LYON_SHOP, firstLink, lastMailTo, signIn, signUp } from './support';
 
 test(
   'a shop signs up, activates its account from the e-mail and reaches its home',
@@ -11,13 +11,8 @@ test(
       page.getByRole('heading', { level: 1, name: 'Créez mon compte en 30 secondes' }),
     ).toBeVisible();
     await signUp(page, {
+      ...LYON_SHOP,
       shopName: 'Atelier Nina',
-      phone: '06 12 34 56 78',
-      category: 'Mode & accessoires',
-      address: '3 place Bellecour',
-      postalCode: '69002',
-      city: 'Lyon',
-      ownerName: 'Nina Roux',
       email,
       password: 'motdepasse',
     });

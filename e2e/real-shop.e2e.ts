@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { JOURNEYS_SERVER } from './servers';
-import { firstLink, lastMailTo, signIn, signUp } from './support';
+import { LYON_SHOP, firstLink, lastMailTo, signIn, signUp } from './support';
 
 /**
  * A shop that is not the demo: it signs up, waits for merci's team, is validated by an operator
@@ -32,13 +32,8 @@ function operatorCommand(...args: string[]) {
 
 async function signUpAndActivate(page: Page) {
   await signUp(page, {
+    ...LYON_SHOP,
     shopName: SHOP.name,
-    phone: '06 12 34 56 78',
-    category: 'Mode & accessoires',
-    address: '3 place Bellecour',
-    postalCode: '69002',
-    city: 'Lyon',
-    ownerName: 'Nina Roux',
     email: SHOP.email,
     password: SHOP.password,
   });

@@ -50,6 +50,16 @@ export interface SignUpForm {
   city?: string;
 }
 
+/** A shop in Lyon as its owner fills the sign-up form in full: add a name, an address and a password. */
+export const LYON_SHOP = {
+  phone: '06 12 34 56 78',
+  category: 'Mode & accessoires',
+  address: '3 place Bellecour',
+  postalCode: '69002',
+  city: 'Lyon',
+  ownerName: 'Nina Roux',
+} as const satisfies Partial<SignUpForm>;
+
 /** Fills /signup as a merchant does and sends it; the confirmation screen follows. */
 export async function signUp(page: Page, form: SignUpForm) {
   await page.goto('/signup');
