@@ -274,6 +274,22 @@ describe(`online store (${testDialect()})`, () => {
       expect(api.fake.discounts(shop.domain)).toHaveLength(2);
     });
 
+    it('gives each ambassador their own code, not the shared code the reward also keeps', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward({ code: 'SHARED15' });
+      const { response } = await approve(shop, rewardId, 'léa.martin');
+      expect(response.status).toBe(200);
+      const body = response.body as { code: string; uniqueCode: boolean };
+      expect(body).toMatchObject({ uniqueCode: true });
+      expect(body.code).toMatch(/^MERCI-LEA-[2-9A-HJKMNP-Z]{4}$/);
+      expect(body.code).toBe(api.fake.discounts(shop.domain)[0]?.code);
+
+      const read = await api.call('GET', `/shops/${shop.shopId}/discounts`, { token: shop.token });
+      expect((read.body as { 'hydra:member': unknown[] })['hydra:member']).toEqual([
+        expect.objectContaining({ code: body.code }),
+      ]);
+    });
+
     it('gives a code reward’s amount off each code', async () => {
       const shop = await merchant();
       const rewardId = await shop.uniqueReward({ type: 'code', percent: 0, amount_cents: 1000, code: null });
@@ -390,6 +406,49 @@ describe(`online store (${testDialect()})`, () => {
         ],
         ambassadors: [{ username: 'lea.martin', orders: 1, revenueCents: 5990 }],
         rewards: [{ configDiscountId: shop.rewardId, label: '-15 %', orders: 1, revenueCents: 5990 }],
+      });
+    });
+
+    it('counts in each shop’s sales statistics only the orders of its own store', async () => {
+      const first = await rewarded();
+      const second = await approve(first, first.rewardId, 'manon_lifestyle');
+      const other = await rewarded();
+      const orders = [
+        { domain: first.domain, code: first.reward.code, totalCents: 5990 },
+        { domain: first.domain, code: (second.response.body as { code: string }).code, totalCents: 2500 },
+        { domain: other.domain, code: other.reward.code, totalCents: 10000 },
+      ];
+      for (const { domain, code, totalCents } of orders) {
+        expect((await api.fake.placeOrder({ domain, codes: [code], totalCents })).ok).toBe(true);
+        expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
+      }
+
+      const sales = (shop: { shopId: number; token: string }) =>
+        api.call('GET', `/shops/${shop.shopId}/sales_statistics?period=3`, { token: shop.token });
+      expect((await sales(first)).body).toMatchObject({
+        currency: 'EUR',
+        totals: { orders: 2, revenueCents: 8490 },
+        months: [
+          { month: '2026-09', orders: 0, revenueCents: 0 },
+          { month: '2026-10', orders: 0, revenueCents: 0 },
+          { month: '2026-11', orders: 2, revenueCents: 8490 },
+        ],
+        ambassadors: [
+          { username: 'lea.martin', orders: 1, revenueCents: 5990 },
+          { username: 'manon_lifestyle', orders: 1, revenueCents: 2500 },
+        ],
+        rewards: [{ configDiscountId: first.rewardId, orders: 2, revenueCents: 8490 }],
+      });
+      expect((await sales(other)).body).toMatchObject({
+        currency: 'EUR',
+        totals: { orders: 1, revenueCents: 10000 },
+        months: [
+          { month: '2026-09', orders: 0, revenueCents: 0 },
+          { month: '2026-10', orders: 0, revenueCents: 0 },
+          { month: '2026-11', orders: 1, revenueCents: 10000 },
+        ],
+        ambassadors: [{ username: 'lea.martin', orders: 1, revenueCents: 10000 }],
+        rewards: [{ configDiscountId: other.rewardId, orders: 1, revenueCents: 10000 }],
       });
     });
 
