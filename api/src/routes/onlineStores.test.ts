@@ -466,6 +466,35 @@ describe(`online store (${testDialect()})`, () => {
       expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
     });
 
+    it('accepts a replayed delivery (same webhook id and signature) with a 2xx, so Shopify stops retrying, and counts its order once', async () => {
+      const shop = await rewarded();
+      const placed = await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });
+      const webhookId = placed.ok ? placed.deliveries[0]?.webhookId : undefined;
+      expect(placed.ok && placed.deliveries.map((delivery) => delivery.status)).toEqual([200]);
+
+      // Replayed before and after the delivery is processed: Shopify sees a success each time.
+      const beforeProcessing = await api.fake.redeliver(webhookId ?? '');
+      expect(beforeProcessing).toMatchObject({ webhookId, replayOf: webhookId });
+      expect(beforeProcessing.status).toBeGreaterThanOrEqual(200);
+      expect(beforeProcessing.status).toBeLessThan(300);
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
+      const afterProcessing = await api.fake.redeliver(webhookId ?? '');
+      expect(afterProcessing.status).toBeGreaterThanOrEqual(200);
+      expect(afterProcessing.status).toBeLessThan(300);
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 0 } });
+
+      const config = await api.db
+        .selectFrom('config_discount')
+        .select('quantity_used')
+        .where('id', '=', shop.rewardId)
+        .executeTakeFirstOrThrow();
+      expect(config.quantity_used).toBe(1);
+      const sales = await api.call('GET', `/shops/${shop.shopId}/sales_statistics?period=3`, {
+        token: shop.token,
+      });
+      expect(sales.body).toMatchObject({ totals: { orders: 1 } });
+    });
+
     it('refuses a delivery whose signature does not hold, and records nothing', async () => {
       const shop = await rewarded();
       const placed = await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });

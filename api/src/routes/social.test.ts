@@ -756,6 +756,32 @@ describe(`social accounts, contents and authors (${testDialect()})`, () => {
       expect(few.body.counts).toEqual({ toReward: 0, rewarded: 0, all: 0 });
       expect(few.body['hydra:totalItems']).toBe(0);
     });
+
+    it('under a like range, gives the pages past the middle of a lower-bound total the same contents as a forward read', async () => {
+      const size = PAGE_SIZE.socialContents;
+      const lastPage = Math.ceil((COUNT_CAP + REWARDED) / size);
+      // Pages past the middle of the lower bound, the deepest it covers among them: the list holds
+      // more than that bound, so its end is not where the bound says.
+      for (const page of [Math.ceil(lastPage * 0.75), lastPage]) {
+        const expected = await api.db
+          .selectFrom('social_content')
+          .select('id')
+          .where('social_account_id', '=', accountId)
+          .where('like_count', '>=', 50)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute();
+        expect(expected).toHaveLength(size);
+        const response = await list(`order%5BcreatedAt%5D=desc&likeCount%5Bgte%5D=50&page=${page}`);
+        expect(response.status).toBe(200);
+        expect(response.body).toHaveProperty('totalItemsAtLeast', COUNT_CAP + REWARDED);
+        expect(response.body['hydra:member'].map((content) => content.id)).toEqual(
+          expected.map(({ id }) => id),
+        );
+      }
+    });
   });
 
   it('documents its routes in the OpenAPI description under the social tag', async () => {
