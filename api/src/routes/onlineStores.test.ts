@@ -3,7 +3,7 @@
  * within the assignment (nothing half made when the store fails), the orders' webhooks, the
  * privacy requests, the uninstall, and each route's tenant isolation and bad input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
@@ -14,8 +14,13 @@ const NOW = '2026-11-20T10:00:00.000Z';
 
 describe(`online store (${testDialect()})`, () => {
   let api: ShopifyTestApi;
+  /** The API's clock: NOW, unless a test moves it on (it is put back after each test). */
+  let clock = NOW;
   beforeAll(async () => {
-    api = await startShopifyTestApi({ now: () => new Date(NOW) });
+    api = await startShopifyTestApi({ now: () => new Date(clock) });
+  });
+  afterEach(() => {
+    clock = NOW;
   });
   afterAll(() => api.close());
 
@@ -150,6 +155,69 @@ describe(`online store (${testDialect()})`, () => {
       }
       const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
       expect(read.body).toMatchObject({ 'hydra:totalItems': 0 });
+    });
+
+    /** Starts connecting the shop's store: the `state` and the callback address Shopify is given. */
+    async function startConnecting(shop: { token: string; shopId: number; domain: string }) {
+      const started = await api.call<{ authorizeUrl: string }>(
+        'POST',
+        `/shops/${shop.shopId}/online_stores/connect`,
+        { token: shop.token, body: { domain: shop.domain } },
+      );
+      expect(started.status).toBe(200);
+      const authorize = new URL(started.body.authorizeUrl);
+      return {
+        state: authorize.searchParams.get('state') ?? '',
+        redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
+      };
+    }
+    const storesOf = (shopId: number) =>
+      api.db.selectFrom('online_store').select(['domain', 'status']).where('shop_id', '=', shopId).execute();
+
+    it('refuses a callback signed for another store than the one the connection started with', async () => {
+      const shop = await merchant({ connect: false });
+      const { state, redirectUri } = await startConnecting(shop);
+      // Shopify signs it as it signs any callback, but for another store, with this shop's state.
+      const otherDomain = `autre-boutique-${testDialect()}.myshopify.com`;
+      const before = api.fake.requests.length;
+      const response = await fetch(api.fake.approve({ domain: otherDomain, redirectUri, state }), {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toMatch(
+        new RegExp(`/account/online-store\\?error=${ONLINE_STORE_ERRORS.callback}$`),
+      );
+      // Neither store was asked for a token, and none got connected.
+      expect(
+        api.fake.requests.slice(before).filter((request) => request.operation === 'access_token'),
+      ).toEqual([]);
+      expect(await storesOf(shop.shopId)).toEqual([]);
+      expect(
+        await api.db.selectFrom('online_store').select('id').where('domain', '=', otherDomain).execute(),
+      ).toEqual([]);
+    });
+
+    it('refuses a callback whose state is older than 15 minutes, and a new start connects', async () => {
+      const shop = await merchant({ connect: false });
+      const { state, redirectUri } = await startConnecting(shop);
+      // The merchant approves on Shopify's page 15 minutes and 1 second later.
+      clock = new Date(Date.parse(NOW) + 15 * 60_000 + 1000).toISOString();
+      const late = await fetch(api.fake.approve({ domain: shop.domain, redirectUri, state }), {
+        redirect: 'manual',
+      });
+      expect(late.status).toBe(302);
+      expect(late.headers.get('location')).toMatch(
+        new RegExp(`/account/online-store\\?error=${ONLINE_STORE_ERRORS.callback}$`),
+      );
+      expect(await storesOf(shop.shopId)).toEqual([]);
+
+      // Started again, at that time, the store connects.
+      const again = await startConnecting(shop);
+      const callback = await fetch(api.fake.approve({ domain: shop.domain, ...again }), {
+        redirect: 'manual',
+      });
+      expect(callback.headers.get('location')).toMatch(/\?connected=shopify$/);
+      expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
     });
 
     it('refuses an address that is not a Shopify store, another platform, and a body that is not an object', async () => {
