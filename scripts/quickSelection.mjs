@@ -104,8 +104,9 @@ const kitStoriesOf = (file, stories) => {
 /**
  * What to run for `files` (paths from the root): the files to give `vitest related` (the projects
  * that run in Node), the story files to run, the e2e grep (tags and spec files), whether the
- * accessibility sweep runs, and each file left out with the reason, said to the developer. Stories are chosen by what they show, not by what
- * they import: every screen story loads the whole route table.
+ * accessibility sweep runs, and each file left out with the reason, said to the developer. Stories
+ * are chosen by what they show, not by what they import: every screen story loads the whole route
+ * table.
  * @param {string[]} files
  * @param {{ file: string, title: string, features?: string[] }[]} stories
  */

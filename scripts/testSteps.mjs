@@ -43,7 +43,6 @@ export function failureLine(message = '') {
   return line.length > 240 ? `${line.slice(0, 237)}…` : line;
 }
 
-/** Counts and failed tests of a Vitest JSON report. */
 /** Vitest (`run …`, `related …`) with a JSON report beside its usual output. */
 export const vitest = (report, args, options) =>
   run(
@@ -52,6 +51,7 @@ export const vitest = (report, args, options) =>
     options,
   );
 
+/** Counts and failed tests of a Vitest JSON report. */
 export function vitestCounts(report) {
   if (!report) return undefined;
   const failures = report.testResults.flatMap((file) =>
