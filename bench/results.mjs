@@ -1,5 +1,6 @@
 // Shared by every bench script: prints figures as an aligned table and merges one bench's section
 // into bench/results.json (the last run's figures, committed), leaving the other sections as they are.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const RESULTS_FILE = new URL('./results.json', import.meta.url);
@@ -55,4 +56,24 @@ export function printTable(rows) {
   console.log(line(columns));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(columns.map((column) => cell(row[column]))));
+}
+
+/** Seconds to hash 1 GiB on one core: the same job on every machine, the floor slow benches are read against. */
+function hashingSeconds() {
+  const block = Buffer.alloc(16 * 1024 * 1024, 7);
+  const started = performance.now();
+  const hash = createHash('sha256');
+  for (let index = 0; index < 64; index += 1) hash.update(block);
+  hash.digest();
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The floor of a bench that runs for minutes: the best of three hashings of 1 GiB, printed.
+ * @returns {number} seconds
+ */
+export function hashingFloor() {
+  const floor = Math.min(hashingSeconds(), hashingSeconds(), hashingSeconds());
+  console.log(`floor: hashing 1 GiB on one core takes ${floor.toFixed(2)} s here`);
+  return floor;
 }

@@ -3,25 +3,13 @@
 // to the next. Wall-clock time moves with the machine: each step is also given as a multiple of a
 // floor measured in the same run (a fixed single-core job: hashing), which stays comparable.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
-import { printTable, recordResults } from './results.mjs';
+import { hashingFloor, printTable, recordResults } from './results.mjs';
 
-/** Seconds to hash 1 GiB on one core: the same job on every machine. */
-function hashingFloor() {
-  const block = Buffer.alloc(16 * 1024 * 1024, 7);
-  const started = performance.now();
-  const hash = createHash('sha256');
-  for (let index = 0; index < 64; index += 1) hash.update(block);
-  hash.digest();
-  return (performance.now() - started) / 1000;
-}
-
-const floor = Math.min(hashingFloor(), hashingFloor(), hashingFloor());
-console.log(`floor: hashing 1 GiB on one core takes ${floor.toFixed(2)} s here`);
+const floor = hashingFloor();
 
 const log = join(ROOT, 'test-results', 'bench-test-suite.log');
 console.log(`running npm test (its output in ${log.replace(`${ROOT}/`, '')})…`);
