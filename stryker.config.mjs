@@ -50,9 +50,15 @@ export const GUARDED_AREAS = {
     ],
     tests: [
       DOMAIN_TESTS,
-      ...['auth', 'sessions', 'suspendedShop', 'tenantIsolation', 'signInThrottling', 'claimLinks'].map(
-        (name) => `api/src/security/${name}.test.ts`,
-      ),
+      ...[
+        'auth',
+        'sessions',
+        'operatorGuard',
+        'suspendedShop',
+        'tenantIsolation',
+        'signInThrottling',
+        'claimLinks',
+      ].map((name) => `api/src/security/${name}.test.ts`),
       ...routeTests('auth', 'account', 'admin'),
     ],
   },
