@@ -116,6 +116,8 @@ export default {
     '**/.tsbuild',
     'api/data',
     'reports',
+    // Another run's copy, when two run side by side (each with its own `--tempDirName`).
+    '.stryker-tmp*',
   ],
   tempDirName: '.stryker-tmp',
   // The bench reads the JSON report and prints the scores and the mutants no test caught.
