@@ -12,7 +12,7 @@ import {
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type ApiResponse, type TestApi } from '../testing/harness.js';
 import { releaseReward } from './assignment.js';
-import { changeQuota } from './quota.js';
+import { changeQuota, giveBackQuotaUnit, takeQuotaUnit } from './quota.js';
 
 /** 31 October 2026, 23:59:59 in Paris (winter time, UTC+1). */
 const LAST_OCTOBER_SECOND = Date.parse('2026-10-31T22:59:59.000Z');
@@ -335,9 +335,20 @@ describe(`a plan change moves this month's quota (${testDialect()})`, () => {
     expect(await quotaOf(shopId)).toEqual({ quota: 20, quota_remaining: 20, quota_period: '2026-11' });
   });
 
-  it('removes the quota: the shop is no longer limited', async () => {
-    const shopId = await createShop(api.db, { quota: 10, quota_remaining: 3, quota_period: '2026-11' });
+  it.each([
+    ['with a quota until now', { quota: 10, quota_remaining: 3 }],
+    ['already without one', { quota: null, quota_remaining: null }],
+  ])('removes the quota of a shop %s: the shop is no longer limited', async (_case, before) => {
+    const shopId = await createShop(api.db, { ...before, quota_period: '2026-11' });
     await changeQuota(api.db, shopId, null, now, 7);
     expect(await quotaOf(shopId)).toEqual({ quota: null, quota_remaining: null, quota_period: '2026-11' });
+  });
+
+  it('takes, gives back and changes nothing for a shop that does not exist', async () => {
+    const missing = 999_999;
+    expect(await takeQuotaUnit(api.db, missing, now)).toBe(false);
+    await expect(giveBackQuotaUnit(api.db, missing, now)).resolves.toBeUndefined();
+    await expect(changeQuota(api.db, missing, 10, now, 0)).resolves.toBeUndefined();
+    expect(await api.db.selectFrom('shop').select('id').where('id', '=', missing).execute()).toEqual([]);
   });
 });

@@ -549,7 +549,8 @@ describe(`automations (${testDialect()})`, () => {
           planIncludesAutomation(offer.type),
         );
       }
-    });
+      // Seeding the whole demo shop takes seconds on a loaded machine.
+    }, 30_000);
   });
 
   it('documents its routes in the OpenAPI description under the automations tag', async () => {

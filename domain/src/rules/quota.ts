@@ -17,6 +17,7 @@ export function retainBlocker(shop: QuotaState | null | undefined, isPermitted =
   if (shop?.suspension) return 'suspended';
   if (!isPermitted) return 'not_permitted';
   if (!shop || shop.quota == null) return 'no_quota';
+  // Stryker disable next-line ConditionalExpression: null <= 0 is true as well, the null check only reads better
   if (shop.quotaRemaining == null || shop.quotaRemaining <= 0) return 'quota_exhausted';
   return null;
 }
