@@ -108,6 +108,32 @@ describe(`account, shop and public lists (${testDialect()})`, () => {
     expect((await api.call('GET', '/users/me', { token: lonerToken })).body).toMatchObject({ shop: null });
   });
 
+  it.each([
+    ['an owner without a shop', null, ['ROLE_OWNER']],
+    ['a user of the shop who is not one of its owners', 'the shop', []],
+  ] as const)("answers 404 to %s on the routes of the caller's shop", async (_who, of, roles) => {
+    const user = await createOwner(api.db, { shopId: of === null ? null : shopId, roles: [...roles] });
+    const userToken = await api.signIn(user.email, user.password);
+    const read = await api.call('GET', `/shops/${shopId}`, { token: userToken });
+    expect(read).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
+    const created = await api.call('POST', '/social_automations', { token: userToken, body: {} });
+    expect(created.status).toBe(404);
+  });
+
+  it('answers 404, not a server fault, to an owner whose shop was deleted since sign-in', async () => {
+    const goneShopId = await createShop(api.db);
+    const user = await createOwner(api.db, { shopId: goneShopId });
+    const userToken = await api.signIn(user.email, user.password);
+    await api.db.deleteFrom('shop').where('id', '=', goneShopId).execute();
+    for (const [method, path] of [
+      ['GET', `/shops/${goneShopId}`],
+      ['DELETE', '/config_discounts/999999'],
+    ] as const) {
+      const response = await api.call(method, path, { token: userToken });
+      expect(response, `${method} ${path}`).toMatchObject({ status: 404, body: { status: 404 } });
+    }
+  });
+
   it('GET /shops/:id/reward_statistics counts rewards per month over 12 months, by type and status', async () => {
     const response = await api.call<RewardStatistics>('GET', `/shops/${shopId}/reward_statistics`, { token });
     expect(response.status).toBe(200);

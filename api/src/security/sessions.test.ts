@@ -196,6 +196,46 @@ describe(`sessions that can be ended (${testDialect()})`, () => {
     }
   });
 
+  it("signs 3-hour tokens and serves both sign-out routes, documented, to a suspended shop's owner", async () => {
+    // Its own API, started in the test rather than in beforeAll: the routes and the tokens' lifetime
+    // are set while the server is built, which mutation testing only changes in a test (ADR 040).
+    const fresh = await startTestApi();
+    try {
+      const shopId = await createShop(fresh.db, { suspended_at: '2026-11-20T10:00:00.000Z' });
+      const user = await createOwner(fresh.db, { shopId });
+      const here = await fresh.signIn(user.email, user.password);
+      const claims = fresh.app.jwt.decode<{ iat: number; exp: number }>(here);
+      expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(3 * 60 * 60);
+      const elsewhere = await fresh.signIn(user.email, user.password);
+      const stillIn = async (token: string) => (await fresh.call('GET', '/users/me', { token })).status;
+
+      expect((await fresh.call('POST', '/v1/logout', { token: here })).status).toBe(204);
+      expect([await stillIn(here), await stillIn(elsewhere)]).toEqual([401, 200]);
+      expect((await fresh.call('POST', '/v1/logout/everywhere', { token: elsewhere })).status).toBe(204);
+      expect(await stillIn(elsewhere)).toBe(401);
+
+      const document = (await (await fetch(`${fresh.baseUrl}/api/docs/json`)).json()) as {
+        paths: Record<string, { post?: { tags?: string[]; summary?: string; responses?: object } }>;
+      };
+      const documented = (path: string) => {
+        const route = document.paths[`/api${path}`]?.post;
+        return { tags: route?.tags, summary: route?.summary, answers: Object.keys(route?.responses ?? {}) };
+      };
+      expect(documented('/v1/logout')).toEqual({
+        tags: ['auth'],
+        summary: 'End the current session',
+        answers: ['204', '401'],
+      });
+      expect(documented('/v1/logout/everywhere')).toEqual({
+        tags: ['auth'],
+        summary: 'End every session of the signed-in user, this one included',
+        answers: ['204', '401'],
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   describe("one user's routes, never another's", () => {
     it.each(['body', 'query'] as const)(
       "ends only the caller's sessions, whatever the %s says of another user",
