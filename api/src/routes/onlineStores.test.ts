@@ -3,6 +3,7 @@
  * within the assignment (nothing half made when the store fails), the orders' webhooks, the
  * privacy requests, the uninstall, and each route's tenant isolation and bad input.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
@@ -11,6 +12,9 @@ import { startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.
 import { TEST_SHOPIFY_APP } from '../testing/shopifyContract.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
+
+/** The query of a redirect URL, as the API's route receives it. */
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 describe(`online store (${testDialect()})`, () => {
   let api: ShopifyTestApi;
@@ -228,7 +232,9 @@ describe(`online store (${testDialect()})`, () => {
           body: { domain },
         });
         expect(response.status).toBe(422);
-        expect(response.body).toMatchObject({
+        expect(response.body).toEqual({
+          status: 422,
+          message: 'errors.validation',
           violations: [{ propertyPath: 'domain', message: ONLINE_STORE_ERRORS.domain }],
         });
       }
@@ -237,7 +243,11 @@ describe(`online store (${testDialect()})`, () => {
         body: { platform: 'woocommerce', domain: shop.domain },
       });
       expect(platform.status).toBe(422);
-      expect(platform.body).toMatchObject({ violations: [{ propertyPath: 'platform' }] });
+      expect(platform.body).toEqual({
+        status: 422,
+        message: 'errors.validation',
+        violations: [{ propertyPath: 'platform', message: 'errors.invalid_choice' }],
+      });
       const notAnObject = await api.call('POST', `/shops/${shop.shopId}/online_stores/connect`, {
         token: shop.token,
         body: ['boutique'],
@@ -310,6 +320,165 @@ describe(`online store (${testDialect()})`, () => {
       expect(refused).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.disconnected } });
       expect(await rewardRows(shop.shopId)).toEqual([]);
       expect(await quotaLeft(shop.shopId)).toBe(10);
+    });
+
+    /** The store's way back with this query, as the browser follows it: where it redirects. */
+    const callback = async (query: Record<string, string>, platform = 'shopify') => {
+      const response = await fetch(
+        `${api.baseUrl}/api/online_stores/${platform}/callback?${new URLSearchParams(query).toString()}`,
+        { redirect: 'manual' },
+      );
+      expect(response.status).toBe(302);
+      return response.headers.get('location') ?? '';
+    };
+    /** Signed as Shopify signs a redirect, now. */
+    const signedCallback = (query: Record<string, string>) => {
+      const signed = { ...query, timestamp: String(Math.floor(Date.now() / 1000)) };
+      const message = new URLSearchParams(Object.entries(signed).sort()).toString();
+      return {
+        ...signed,
+        hmac: createHmac('sha256', TEST_SHOPIFY_APP.apiSecret).update(message).digest('hex'),
+      };
+    };
+    const refusedWith = (key: string) => new RegExp(`/account/online-store\\?error=${key}$`);
+
+    it('sends the merchant back with why nothing connected: declined, another platform, no state or no code', async () => {
+      const shop = await merchant({ connect: false });
+      const { state, redirectUri } = await startConnecting(shop);
+      const cases: [Record<string, string>, string, string][] = [
+        [{ error: 'access_denied', shop: shop.domain, state }, 'shopify', ONLINE_STORE_ERRORS.denied],
+        [
+          signedCallback({ code: 'c0de', shop: shop.domain, state }),
+          'woocommerce',
+          ONLINE_STORE_ERRORS.callback,
+        ],
+        [signedCallback({ shop: shop.domain, state }), 'shopify', ONLINE_STORE_ERRORS.callback],
+        [signedCallback({ code: 'c0de', shop: shop.domain }), 'shopify', ONLINE_STORE_ERRORS.callback],
+      ];
+      for (const [query, platform, key] of cases) {
+        expect(await callback(query, platform)).toMatch(refusedWith(key));
+      }
+      expect(api.fake.requests.filter((request) => request.domain === shop.domain)).toEqual([]);
+      // None of them used the state: the merchant's approval still connects.
+      const approved = queryOf(api.fake.approve({ domain: shop.domain, redirectUri, state }));
+      expect(await callback(approved)).toMatch(/\?connected=shopify$/);
+      expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
+    });
+
+    it('sends the merchant back when the store grants too little or cannot be reached, and a new start connects', async () => {
+      const shop = await merchant({ connect: false });
+      const approveAfterStart = async (scopes?: string[]) => {
+        const { state, redirectUri } = await startConnecting(shop);
+        return callback(queryOf(api.fake.approve({ domain: shop.domain, redirectUri, state, scopes })));
+      };
+      expect(await approveAfterStart(['read_orders'])).toMatch(refusedWith(ONLINE_STORE_ERRORS.denied));
+      api.fake.failNext(1, 'error', { operation: 'access_token' });
+      expect(await approveAfterStart()).toMatch(refusedWith(ONLINE_STORE_ERRORS.unavailable));
+      // The subscription's call and its one retry.
+      api.fake.failNext(2, 'error', { operation: 'webhookSubscriptionCreate' });
+      expect(await approveAfterStart()).toMatch(refusedWith(ONLINE_STORE_ERRORS.unavailable));
+      expect(await storesOf(shop.shopId)).toEqual([]);
+
+      expect(await approveAfterStart()).toMatch(/\?connected=shopify$/);
+      expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
+    });
+
+    it('connects its own store again, connected or disconnected, as the same store', async () => {
+      const shop = await merchant();
+      const read = async () =>
+        (await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token })).body as {
+          'hydra:totalItems': number;
+          'hydra:member': { id: number; status: string; connectedAt: string }[];
+        };
+      const row = () =>
+        api.db
+          .selectFrom('online_store')
+          .select(['access_token', 'disconnected_at'])
+          .where('shop_id', '=', shop.shopId)
+          .executeTakeFirstOrThrow();
+      const [store] = (await read())['hydra:member'];
+      const firstToken = (await row()).access_token;
+
+      clock = '2026-11-21T08:00:00.000Z';
+      await api.connectStore(shop.token, shop.shopId, shop.domain);
+      expect(await read()).toMatchObject({
+        'hydra:totalItems': 1,
+        'hydra:member': [{ id: store?.id, status: 'connected', connectedAt: clock }],
+      });
+      expect((await row()).access_token).not.toBe(firstToken);
+
+      const disconnected = await api.call('PUT', `/online_stores/${store?.id}/disconnect`, {
+        token: shop.token,
+      });
+      expect(disconnected.status).toBe(200);
+      expect(await row()).toEqual({ access_token: null, disconnected_at: clock });
+
+      clock = '2026-11-22T08:00:00.000Z';
+      await api.connectStore(shop.token, shop.shopId, shop.domain);
+      expect(await read()).toMatchObject({
+        'hydra:totalItems': 1,
+        'hydra:member': [{ id: store?.id, status: 'connected', connectedAt: clock }],
+      });
+      expect(await row()).toMatchObject({
+        access_token: expect.stringMatching(/^v1\./),
+        disconnected_at: null,
+      });
+    });
+
+    it('takes over a store another shop disconnected, but not one another shop connected meanwhile', async () => {
+      const previous = await merchant();
+      const store = await api.db
+        .selectFrom('online_store')
+        .select('id')
+        .where('shop_id', '=', previous.shopId)
+        .executeTakeFirstOrThrow();
+      await api.call('PUT', `/online_stores/${store.id}/disconnect`, { token: previous.token });
+      const next = await merchant({ connect: false });
+      await api.connectStore(next.token, next.shopId, previous.domain);
+      expect(await storesOf(next.shopId)).toEqual([{ domain: previous.domain, status: 'connected' }]);
+      expect(await storesOf(previous.shopId)).toEqual([]);
+
+      // Two shops start connecting the same store; the second connects first.
+      const first = await merchant({ connect: false });
+      const second = await merchant({ connect: false });
+      const contested = { ...first, domain: `disputee-${testDialect()}.myshopify.com` };
+      const { state, redirectUri } = await startConnecting(contested);
+      await api.connectStore(second.token, second.shopId, contested.domain);
+      const late = queryOf(api.fake.approve({ domain: contested.domain, redirectUri, state }));
+      expect(await callback(late)).toMatch(refusedWith(ONLINE_STORE_ERRORS.taken));
+      expect(await storesOf(first.shopId)).toEqual([]);
+      expect(await storesOf(second.shopId)).toEqual([{ domain: contested.domain, status: 'connected' }]);
+    });
+
+    it('asks to reconnect a store that revoked merci’s access or its discounts scope, before any reward', async () => {
+      const shop = await merchant();
+      const rewardId = await shop.uniqueReward();
+      const { cipher } = api.ctx.commerce;
+      const cases = [
+        // A token the store does not know (revoked): unauthorized.
+        cipher.encrypt('shpat_revoked'),
+        // A token without write_discounts: forbidden.
+        cipher.encrypt(api.fake.issueToken(shop.domain, ['read_orders'])),
+      ];
+      for (const accessToken of cases) {
+        await api.db
+          .updateTable('online_store')
+          .set({ access_token: accessToken })
+          .where('shop_id', '=', shop.shopId)
+          .execute();
+        const { response } = await approve(shop, rewardId);
+        expect(response).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.disconnected } });
+      }
+      expect(await rewardRows(shop.shopId)).toEqual([]);
+      expect(await quotaLeft(shop.shopId)).toBe(10);
+
+      // A shop that never connected a store is asked to connect one.
+      const storeless = await merchant({ connect: false });
+      const refused = await approve(storeless, await storeless.uniqueReward());
+      expect(refused.response).toMatchObject({
+        status: 409,
+        body: { message: ONLINE_STORE_ERRORS.disconnected },
+      });
     });
   });
 
@@ -561,6 +730,66 @@ describe(`online store (${testDialect()})`, () => {
         token: shop.token,
       });
       expect(sales.body).toMatchObject({ totals: { orders: 1 } });
+    });
+
+    it('records a signed delivery once, says whether it did, and refuses it from a store address not exact', async () => {
+      const shop = await merchant();
+      const body = JSON.stringify({ id: 1, title: 'Bougie' });
+      const deliveryId = `delivery-of-${shop.domain}`;
+      const deliver = async (overrides: Record<string, string> = {}, platform = 'shopify') => {
+        const response = await fetch(`${api.baseUrl}/api/webhooks/${platform}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-shopify-hmac-sha256': createHmac('sha256', TEST_SHOPIFY_APP.apiSecret)
+              .update(body)
+              .digest('base64'),
+            'x-shopify-topic': 'products/update',
+            'x-shopify-shop-domain': shop.domain,
+            'x-shopify-webhook-id': deliveryId,
+            ...overrides,
+          },
+          body,
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      const recorded = () =>
+        api.db.selectFrom('commerce_webhook').selectAll().where('delivery_id', '=', deliveryId).execute();
+
+      for (const [overrides, platform] of [
+        [{ 'x-shopify-shop-domain': shop.domain.replace('.myshopify.com', '') }, 'shopify'],
+        [{ 'x-shopify-shop-domain': `https://${shop.domain}` }, 'shopify'],
+        [{}, 'woocommerce'],
+      ] as const) {
+        expect(await deliver(overrides, platform)).toMatchObject({
+          status: 401,
+          body: { message: ONLINE_STORE_ERRORS.badSignature },
+        });
+      }
+      expect(await recorded()).toEqual([]);
+
+      expect(await deliver({ 'x-shopify-shop-domain': shop.domain.toUpperCase() })).toEqual({
+        status: 200,
+        body: { received: true, recorded: true },
+      });
+      expect(await deliver()).toEqual({ status: 200, body: { received: true, recorded: false } });
+      expect(await recorded()).toMatchObject([
+        {
+          platform: 'shopify',
+          delivery_id: deliveryId,
+          topic: 'products/update',
+          domain: shop.domain,
+          body,
+          received_at: NOW,
+          next_attempt_at: NOW,
+          lease_until: null,
+          lease_token: null,
+          last_error: null,
+          done_at: null,
+        },
+      ]);
+      // A topic merci does not use is worked as done.
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 1 } });
     });
 
     it('refuses a delivery whose signature does not hold, and records nothing', async () => {

@@ -4,7 +4,8 @@ import { TEST_SHOPIFY_APP, TEST_STORE, testShopifyOptions } from '../../testing/
 import { CommerceError, type CommerceConnector } from '../connector.js';
 import { createShopifyConnector } from './client.js';
 import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js';
-import { normalizeDomain } from './store.js';
+import { CALLBACK_MAX_AGE_MS, callbackMessage, verifyCallback } from './oauth.js';
+import { DEFAULT_SCOPES, normalizeDomain } from './store.js';
 
 const REDIRECT = 'http://127.0.0.1:8080/api/online_stores/shopify/callback';
 
@@ -224,5 +225,201 @@ describe('connecting a store with Shopify OAuth, against the fake Shopify', () =
       'Not a Shopify API version: 2025-11',
     );
     expect(() => createShopifyConnector({ ...TEST_SHOPIFY_APP, apiVersion: 'latest' })).toThrow();
+  });
+});
+
+describe('the callback’s signature and age', () => {
+  const SECRET = 'hush';
+  const SIGNED_AT = 1337178173;
+  const options = (nowMs = SIGNED_AT * 1000) => ({
+    apiKey: 'key',
+    apiSecret: SECRET,
+    scopes: DEFAULT_SCOPES,
+    storeOrigin: (domain: string) => `https://${domain}`,
+    now: () => new Date(nowMs),
+  });
+  /** Signed as Shopify signs: the other parameters sorted by name, as a query string. */
+  const signed = (query: Record<string, string>) => ({
+    ...query,
+    hmac: createHmac('sha256', SECRET)
+      .update(new URLSearchParams(Object.entries(query).sort()).toString())
+      .digest('hex'),
+  });
+  const QUERY = { code: 'c0de', shop: 'some-shop.myshopify.com', state: 's', timestamp: String(SIGNED_AT) };
+
+  it('signs every parameter but hmac and signature, sorted by name, as a query string', () => {
+    expect(
+      callbackMessage({
+        timestamp: '1',
+        state: 'a b&c',
+        shop: 'x.myshopify.com',
+        signature: 'legacy',
+        hmac: 'h',
+        host: 'aG9zdA',
+        code: 'c',
+      }),
+    ).toBe('code=c&host=aG9zdA&shop=x.myshopify.com&state=a+b%26c&timestamp=1');
+    expect(callbackMessage({ b: '2', a: '1', c: '3' })).toBe('a=1&b=2&c=3');
+    expect(callbackMessage({ c: '3', b: '2', a: '1' })).toBe('a=1&b=2&c=3');
+  });
+
+  it.each([
+    ['when it was signed', 0, true],
+    ['a day after', CALLBACK_MAX_AGE_MS, true],
+    ['a day and a millisecond after', CALLBACK_MAX_AGE_MS + 1, false],
+    ['a day before, on a clock behind', -CALLBACK_MAX_AGE_MS, true],
+    ['a day and a millisecond before', -CALLBACK_MAX_AGE_MS - 1, false],
+  ])('takes a signed callback checked %s: %s', (_when, offset, accepted) => {
+    expect(CALLBACK_MAX_AGE_MS).toBe(86_400_000);
+    expect(verifyCallback(options(SIGNED_AT * 1000 + offset), signed(QUERY))).toBe(accepted);
+  });
+
+  it.each([
+    ['a timestamp in exponent form', { timestamp: '1.337178173e9' }],
+    ['a timestamp with a sign', { timestamp: '+1337178173' }],
+    ['a timestamp with a space', { timestamp: ' 1337178173' }],
+    ['a timestamp with a decimal', { timestamp: '1337178173.0' }],
+    ['a timestamp in hexadecimal', { timestamp: '0x4FB3B13D' }],
+    ['an empty timestamp', { timestamp: '' }],
+    ['a shop in capitals', { shop: 'Some-Shop.myshopify.com' }],
+    ['a shop named without its address', { shop: 'some-shop' }],
+    ['a shop at its URL', { shop: 'https://some-shop.myshopify.com' }],
+  ])('refuses a well-signed callback with %s', (_case, fields) => {
+    expect(verifyCallback(options(), signed({ ...QUERY, ...fields }))).toBe(false);
+  });
+
+  it('refuses a well-signed callback without a timestamp or a shop', () => {
+    const { timestamp: _timestamp, ...untimed } = QUERY;
+    expect(verifyCallback(options(), signed(untimed))).toBe(false);
+    const { shop: _shop, ...storeless } = QUERY;
+    expect(verifyCallback(options(), signed(storeless))).toBe(false);
+  });
+
+  it('refuses a signature that is missing or not 64 hexadecimal characters', () => {
+    const { hmac } = signed(QUERY);
+    expect(verifyCallback(options(), { ...QUERY, hmac })).toBe(true);
+    expect(verifyCallback(options(), QUERY)).toBe(false);
+    for (const wrong of [hmac.slice(1), `${hmac}0`, `${hmac.slice(0, 63)}g`, ` ${hmac}`, '']) {
+      expect(verifyCallback(options(), { ...QUERY, hmac: wrong })).toBe(false);
+    }
+  });
+});
+
+describe('the code exchange’s answers', () => {
+  let requests: { url: string; body: unknown }[] = [];
+  /** A connector whose store answers the exchange with `status` and `body` (JSON unless text). */
+  const answering = (status: number, body?: unknown, scopes?: string[]) => {
+    requests = [];
+    return createShopifyConnector({
+      apiKey: 'key',
+      apiSecret: 'secret',
+      storeOrigin: (domain) => `https://${domain}`,
+      ...(scopes ? { scopes } : {}),
+      fetch: (async (url: string, init: RequestInit) => {
+        requests.push({ url, body: JSON.parse(String(init.body)) });
+        const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+        return new Response(text, { status });
+      }) as typeof fetch,
+    });
+  };
+  const exchange = (status: number, body?: unknown) =>
+    answering(status, body).exchangeCode({ domain: 'atelier-lea', code: 'the-code' });
+
+  it('posts the app’s credentials and the code to the store, and returns the token and its scopes', async () => {
+    await expect(
+      exchange(200, { access_token: 'shpat_1', scope: ' write_discounts , read_orders ,' }),
+    ).resolves.toEqual({ accessToken: 'shpat_1', scopes: ['write_discounts', 'read_orders'] });
+    expect(requests).toEqual([
+      {
+        url: 'https://atelier-lea.myshopify.com/admin/oauth/access_token',
+        body: { client_id: 'key', client_secret: 'secret', code: 'the-code' },
+      },
+    ]);
+  });
+
+  it('reads no scope from an answer that names none, for an app that asks for none', async () => {
+    const shopify = answering(200, { access_token: 'shpat_1', scope: 42 }, []);
+    await expect(shopify.exchangeCode({ domain: 'atelier-lea', code: 'c' })).resolves.toEqual({
+      accessToken: 'shpat_1',
+      scopes: [],
+    });
+  });
+
+  it('asks nothing of an address that is not a store’s', async () => {
+    const shopify = answering(200, { access_token: 'shpat_1', scope: 'write_discounts,read_orders' });
+    await expect(shopify.exchangeCode({ domain: 'evil.example.com', code: 'c' })).rejects.toThrow(
+      'Not a Shopify store address: evil.example.com',
+    );
+    expect(() =>
+      shopify.authorizeUrl({ domain: 'evil.example.com', state: 's', redirectUri: REDIRECT }),
+    ).toThrow('Not a Shopify store address: evil.example.com');
+    expect(requests).toEqual([]);
+  });
+
+  it.each([
+    [
+      400,
+      { error: 'invalid_request', error_description: 'The code was already used' },
+      'rejected',
+      'invalid_request',
+      'Shopify refused the code exchange (HTTP 400): The code was already used',
+    ],
+    [400, 'not json', 'rejected', '400', 'Shopify refused the code exchange (HTTP 400)'],
+    [
+      400,
+      { error: 42, error_description: 42 },
+      'rejected',
+      '400',
+      'Shopify refused the code exchange (HTTP 400)',
+    ],
+    [401, undefined, 'rejected', '401', 'Shopify refused the code exchange (HTTP 401)'],
+    [403, undefined, 'rejected', '403', 'Shopify refused the code exchange (HTTP 403)'],
+    [499, undefined, 'rejected', '499', 'Shopify refused the code exchange (HTTP 499)'],
+    [201, { access_token: 'shpat_1' }, 'rejected', '201', 'Shopify refused the code exchange (HTTP 201)'],
+    [402, undefined, 'unavailable', '402', 'Shopify refused the code exchange (HTTP 402)'],
+    [423, undefined, 'unavailable', '423', 'Shopify refused the code exchange (HTTP 423)'],
+    [429, undefined, 'unavailable', '429', 'Shopify refused the code exchange (HTTP 429)'],
+    [500, undefined, 'unavailable', '500', 'Shopify refused the code exchange (HTTP 500)'],
+    [
+      503,
+      { error: 'unavailable' },
+      'unavailable',
+      'unavailable',
+      'Shopify refused the code exchange (HTTP 503)',
+    ],
+  ])('answers HTTP %i %j as %s (%s)', async (status, body, kind, code, message) => {
+    const refused = exchange(status, body);
+    await expect(refused).rejects.toBeInstanceOf(CommerceError);
+    await expect(refused).rejects.toMatchObject({ kind, code, message });
+  });
+
+  it.each([
+    undefined,
+    'not json',
+    {},
+    { access_token: '' },
+    { access_token: 42 },
+    { scope: 'write_discounts' },
+  ])('refuses an answer without a token: %j', async (body) => {
+    await expect(exchange(200, body)).rejects.toMatchObject({
+      kind: 'rejected',
+      code: undefined,
+      message: 'Shopify answered the code exchange without a token',
+    });
+  });
+
+  it.each([
+    [undefined, 'write_discounts, read_orders'],
+    [42, 'write_discounts, read_orders'],
+    ['', 'write_discounts, read_orders'],
+    ['read_orders', 'write_discounts'],
+    ['write_discounts', 'read_orders'],
+    ['read_discounts,write_orders', 'write_discounts'],
+  ])('refuses a grant of %j as forbidden, naming %s', async (scope, missing) => {
+    await expect(exchange(200, { access_token: 'shpat_1', scope })).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'MISSING_SCOPE',
+      message: `The store did not grant ${missing}`,
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { CommerceConnector, ConnectedStore } from '../connector.js';
 import { createShopifyConnector } from './client.js';
 import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js';
-import { parseCents } from './webhooks.js';
+import { parseCents, readWebhook, verifyWebhook } from './webhooks.js';
 
 describe('the store’s webhooks, sent by the fake Shopify and read by the connector', () => {
   let fake: FakeShopifyServer;
@@ -369,4 +369,229 @@ describe('reading a delivery’s body', () => {
       shopify.readWebhook({ topic: 'orders/create', body: order({ id: null, admin_graphql_api_id: null }) }),
     ).toThrow('An order without an id');
   });
+});
+
+describe('checking a delivery’s headers and signature', () => {
+  const SECRET = TEST_SHOPIFY_APP.apiSecret;
+  const BODY = Buffer.from('{"id":1}');
+  const sign = (rawBody: Buffer, secret: string = SECRET) =>
+    createHmac('sha256', secret).update(rawBody).digest('base64');
+  const headers = (overrides: Record<string, string | string[] | undefined> = {}) => ({
+    'x-shopify-hmac-sha256': sign(BODY),
+    'x-shopify-topic': 'orders/create',
+    'x-shopify-shop-domain': TEST_STORE,
+    'x-shopify-webhook-id': 'delivery-1',
+    ...overrides,
+  });
+
+  it('keeps the delivery id, topic and store of a signed delivery, trimmed, the store in lower case', () => {
+    expect(verifyWebhook(SECRET, headers(), BODY)).toEqual({
+      deliveryId: 'delivery-1',
+      topic: 'orders/create',
+      domain: TEST_STORE,
+      body: '{"id":1}',
+    });
+    const padded = headers({
+      'x-shopify-hmac-sha256': ` ${sign(BODY)}\t`,
+      'x-shopify-topic': ' orders/cancelled ',
+      'x-shopify-shop-domain': ' Atelier-Lea.MyShopify.com ',
+      'x-shopify-webhook-id': ' delivery-2 ',
+    });
+    expect(verifyWebhook(SECRET, padded, BODY)).toEqual({
+      deliveryId: 'delivery-2',
+      topic: 'orders/cancelled',
+      domain: TEST_STORE,
+      body: '{"id":1}',
+    });
+  });
+
+  const HEADERS = [
+    'x-shopify-hmac-sha256',
+    'x-shopify-topic',
+    'x-shopify-shop-domain',
+    'x-shopify-webhook-id',
+  ];
+  type Overrides = Record<string, string | string[] | undefined>;
+  it.each<[string, Overrides]>([
+    ...HEADERS.flatMap((name): [string, Overrides][] => {
+      const value = String(headers()[name as 'x-shopify-topic']);
+      return [
+        [`without ${name}`, { [name]: undefined }],
+        [`with ${name} blank`, { [name]: '   ' }],
+        [`with ${name} sent twice`, { [name]: [value, value] }],
+      ];
+    }),
+    ['from the store’s bare name', { 'x-shopify-shop-domain': 'atelier-lea' }],
+    ['from the store’s URL', { 'x-shopify-shop-domain': `https://${TEST_STORE}` }],
+    ['from the store’s address with a slash', { 'x-shopify-shop-domain': `${TEST_STORE}/` }],
+    ['from a domain that is not a store’s', { 'x-shopify-shop-domain': 'evil.example.com' }],
+    ['signed with another secret', { 'x-shopify-hmac-sha256': sign(BODY, 'another-secret') }],
+    ['signed over other bytes', { 'x-shopify-hmac-sha256': sign(Buffer.from('{"id":2}')) }],
+    [
+      'with a signature in hex',
+      { 'x-shopify-hmac-sha256': createHmac('sha256', SECRET).update(BODY).digest('hex') },
+    ],
+    ['with a short signature', { 'x-shopify-hmac-sha256': 'abc' }],
+  ])('refuses a delivery %s', (_case, overrides) => {
+    expect(verifyWebhook(SECRET, headers(overrides), BODY)).toBeUndefined();
+  });
+});
+
+describe('reading a delivery’s money, orders and order ids', () => {
+  it.each([
+    ['59.90', 5990],
+    ['0.10', 10],
+    ['0.29', 29],
+    ['19.99', 1999],
+    ['7', 700],
+    ['007.5', 750],
+    ['1234.5', 123450],
+    ['12.300', 1230],
+    ['1.000', 100],
+    [' 59.90 ', 5990],
+    ['-3.05', -305],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+    [59.9, 5990],
+    [12, 1200],
+    [-3.05, -305],
+  ])('reads the amount %j as %i cents', (value, cents) => {
+    expect(parseCents(value)).toBe(cents);
+  });
+
+  it.each([
+    ['12.345', 'An amount with more than two decimals: 12.345'],
+    ['12.301', 'An amount with more than two decimals: 12.301'],
+    ['90071992547409.92', 'An amount too large: 90071992547409.92'],
+    ['abc', 'Not an amount of money: "abc"'],
+    ['', 'Not an amount of money: ""'],
+    ['1e3', 'Not an amount of money: "1e3"'],
+    ['59,90', 'Not an amount of money: "59,90"'],
+    ['.5', 'Not an amount of money: ".5"'],
+    ['5.', 'Not an amount of money: "5."'],
+    ['+5', 'Not an amount of money: "+5"'],
+    ['a5', 'Not an amount of money: "a5"'],
+    ['5a', 'Not an amount of money: "5a"'],
+    ['5.5a', 'Not an amount of money: "5.5a"'],
+    [null, 'Not an amount of money: null'],
+    [undefined, 'Not an amount of money: undefined'],
+    [Number.NaN, 'Not an amount of money: null'],
+    [Number.POSITIVE_INFINITY, 'Not an amount of money: null'],
+    [1e21, 'Not an amount of money: 1e+21'],
+    [['5'], 'Not an amount of money: ["5"]'],
+  ])('refuses the amount %j', (value, message) => {
+    expect(() => parseCents(value)).toThrow(new Error(message));
+  });
+
+  const ORDER = {
+    id: 450789469,
+    admin_graphql_api_id: 'gid://shopify/Order/820982911946154508',
+    name: '#9999',
+    total_price: '59.90',
+    currency: 'EUR',
+    discount_codes: [{ code: 'MERCI-LEA-7K3Q', amount: '6.66', type: 'percentage' }],
+  };
+  const placed = (fields: Record<string, unknown>) =>
+    readWebhook({ topic: 'orders/create', body: JSON.stringify({ ...ORDER, ...fields }) });
+
+  it.each([
+    ['its GraphQL id', {}, 'gid://shopify/Order/820982911946154508'],
+    ['its number without a GraphQL id', { admin_graphql_api_id: undefined }, 'gid://shopify/Order/450789469'],
+    [
+      'its number written as text',
+      { admin_graphql_api_id: null, id: '450789469' },
+      'gid://shopify/Order/450789469',
+    ],
+    [
+      'its number when the GraphQL id is another object’s',
+      { admin_graphql_api_id: 'gid://shopify/Customer/7' },
+      'gid://shopify/Order/450789469',
+    ],
+    [
+      'its number when the GraphQL id is not text',
+      { admin_graphql_api_id: 820982911 },
+      'gid://shopify/Order/450789469',
+    ],
+  ])('names an order by %s', (_case, fields, externalId) => {
+    expect(placed(fields)).toEqual({
+      kind: 'order_placed',
+      order: { externalId, name: '#9999', totalCents: 5990, currency: 'EUR', codes: ['MERCI-LEA-7K3Q'] },
+    });
+  });
+
+  it('keeps the codes that are text, and none when the order has no discount_codes', () => {
+    const codes = (discount_codes: unknown) => {
+      const event = placed({ discount_codes });
+      return event.kind === 'order_placed' ? event.order.codes : undefined;
+    };
+    expect(
+      codes([null, {}, { code: '' }, { code: 42 }, 'MERCI-XXX-AAAA', { code: 'a' }, { code: 'B' }]),
+    ).toEqual(['a', 'B']);
+    expect(codes(undefined)).toEqual([]);
+    expect(codes([])).toEqual([]);
+  });
+
+  it.each([
+    ['an id', { id: null, admin_graphql_api_id: null }, 'An order without an id'],
+    ['a whole id', { id: 1.5, admin_graphql_api_id: null }, 'An order without an id'],
+    ['a safe id', { id: 2 ** 53, admin_graphql_api_id: null }, 'An order without an id'],
+    ['a numeric id', { id: '45a', admin_graphql_api_id: null }, 'An order without an id'],
+    ['an id of digits only', { id: 'a45', admin_graphql_api_id: null }, 'An order without an id'],
+    ['an id of another kind', { id: true, admin_graphql_api_id: null }, 'An order without an id'],
+    ['a name', { name: undefined }, 'An order without a name'],
+    ['a non-empty name', { name: '' }, 'An order without a name'],
+    ['a name as text', { name: 9999 }, 'An order without a name'],
+    ['a currency', { currency: undefined }, 'An order without a currency'],
+    ['an upper-case currency', { currency: 'eur' }, 'An order without a currency'],
+    ['a three-letter currency', { currency: 'EURO' }, 'An order without a currency'],
+    ['a currency of letters', { currency: 'E1R' }, 'An order without a currency'],
+    ['a currency as text', { currency: 978 }, 'An order without a currency'],
+    ['a currency as text, not a list', { currency: ['EUR'] }, 'An order without a currency'],
+    ['a list of codes', { discount_codes: 'MERCI-LEA-7K3Q' }, 'An order whose discount_codes is not a list'],
+    ['a list of codes, not null', { discount_codes: null }, 'An order whose discount_codes is not a list'],
+    ['a total', { total_price: '12.345' }, 'An amount with more than two decimals: 12.345'],
+  ])('refuses an order without %s', (_case, fields, reason) => {
+    expect(() => placed(fields)).toThrow(new Error(`The orders/create delivery cannot be read: ${reason}`));
+  });
+
+  it.each([
+    ['customers/data_request', 'orders_requested', 'customer_data_request'],
+    ['customers/redact', 'orders_to_redact', 'customer_redact'],
+  ] as const)('reads the order ids of %s from %s', (topic, field, kind) => {
+    const read = (ids: unknown) => readWebhook({ topic, body: JSON.stringify({ [field]: ids }) });
+    expect(read([299938, '280263', 'gid://shopify/Order/1'])).toEqual({
+      kind,
+      orderIds: ['gid://shopify/Order/299938', 'gid://shopify/Order/280263', 'gid://shopify/Order/1'],
+    });
+    expect(read(null)).toEqual({ kind, orderIds: [] });
+    expect(read(undefined)).toEqual({ kind, orderIds: [] });
+    const other = field === 'orders_requested' ? 'orders_to_redact' : 'orders_requested';
+    expect(readWebhook({ topic, body: JSON.stringify({ [other]: [1] }) })).toEqual({ kind, orderIds: [] });
+    for (const ids of ['299938', { id: 299938 }]) {
+      expect(() => read(ids)).toThrow(
+        new Error(`The ${topic} delivery cannot be read: ${field} is not a list`),
+      );
+    }
+    for (const id of ['gid://shopify/Customer/1', '12a', 'a12', 2 ** 53, 1.5, null, true]) {
+      expect(() => read([1, id])).toThrow(
+        new Error(
+          `The ${topic} delivery cannot be read: ${field} holds an id that is not an order's: ${JSON.stringify(id)}`,
+        ),
+      );
+    }
+  });
+
+  it.each(['not json', '{"id":1'])('refuses a body that is not JSON: %j', (body) => {
+    expect(() => readWebhook({ topic: 'orders/create', body })).toThrow(
+      new Error("The orders/create delivery's body is not JSON"),
+    );
+  });
+
+  it.each(['null', '42', '"text"', 'true', '[1]', '[]'])(
+    'refuses a body that is not a JSON object: %s',
+    (body) => {
+      expect(() => readWebhook({ topic: 'shop/redact', body })).toThrow(
+        new Error("The shop/redact delivery's body is not a JSON object"),
+      );
+    },
+  );
 });
