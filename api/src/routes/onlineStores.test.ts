@@ -16,6 +16,13 @@ const NOW = '2026-11-20T10:00:00.000Z';
 /** The query of a redirect URL, as the API's route receives it. */
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
+/** The sales statistics' 3 months at NOW, with this month's orders and revenue. */
+const salesMonths = (orders: number, revenueCents: number) => [
+  { month: '2026-09', orders: 0, revenueCents: 0 },
+  { month: '2026-10', orders: 0, revenueCents: 0 },
+  { month: '2026-11', orders, revenueCents },
+];
+
 describe(`online store (${testDialect()})`, () => {
   let api: ShopifyTestApi;
   /** The API's clock: NOW, unless a test moves it on (it is put back after each test). */
@@ -636,11 +643,7 @@ describe(`online store (${testDialect()})`, () => {
         period: 3,
         currency: 'EUR',
         totals: { orders: 1, revenueCents: 5990 },
-        months: [
-          { month: '2026-09', orders: 0, revenueCents: 0 },
-          { month: '2026-10', orders: 0, revenueCents: 0 },
-          { month: '2026-11', orders: 1, revenueCents: 5990 },
-        ],
+        months: salesMonths(1, 5990),
         ambassadors: [{ username: 'lea.martin', orders: 1, revenueCents: 5990 }],
         rewards: [{ configDiscountId: shop.rewardId, label: '-15 %', orders: 1, revenueCents: 5990 }],
       });
@@ -665,11 +668,7 @@ describe(`online store (${testDialect()})`, () => {
       expect((await sales(first)).body).toMatchObject({
         currency: 'EUR',
         totals: { orders: 2, revenueCents: 8490 },
-        months: [
-          { month: '2026-09', orders: 0, revenueCents: 0 },
-          { month: '2026-10', orders: 0, revenueCents: 0 },
-          { month: '2026-11', orders: 2, revenueCents: 8490 },
-        ],
+        months: salesMonths(2, 8490),
         ambassadors: [
           { username: 'lea.martin', orders: 1, revenueCents: 5990 },
           { username: 'manon_lifestyle', orders: 1, revenueCents: 2500 },
@@ -679,11 +678,7 @@ describe(`online store (${testDialect()})`, () => {
       expect((await sales(other)).body).toMatchObject({
         currency: 'EUR',
         totals: { orders: 1, revenueCents: 10000 },
-        months: [
-          { month: '2026-09', orders: 0, revenueCents: 0 },
-          { month: '2026-10', orders: 0, revenueCents: 0 },
-          { month: '2026-11', orders: 1, revenueCents: 10000 },
-        ],
+        months: salesMonths(1, 10000),
         ambassadors: [{ username: 'lea.martin', orders: 1, revenueCents: 10000 }],
         rewards: [{ configDiscountId: other.rewardId, orders: 1, revenueCents: 10000 }],
       });
