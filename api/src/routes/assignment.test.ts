@@ -467,6 +467,20 @@ describe(`reward assignment: POST /products and PUT /products/:id/approve (${tes
       expect((await productRow(second)).approved_at).toBeNull();
     });
 
+    it('tells that the content is already rewarded before anything else, even once the quota has run out', async () => {
+      const { shopId, token, content } = await merchant();
+      const contentId = await content();
+      const first = await postProduct(api, token, shopId, contentId);
+      const second = await postProduct(api, token, shopId, contentId);
+      await api.call('PUT', `/products/${first}/approve`, { token, body: customRewardBody(shopId) });
+      await api.db.updateTable('shop').set({ quota_remaining: 0 }).where('id', '=', shopId).execute();
+      const again = await api.call('PUT', `/products/${second}/approve`, {
+        token,
+        body: customRewardBody(shopId),
+      });
+      expect(again).toMatchObject({ status: 409, body: { message: 'form.reward_form.error' } });
+    });
+
     it('turns a unique violation (an approval that committed first) into the same 409 and rolls back', async () => {
       const { shopId, token, content } = await merchant();
       const configId = await createConfigDiscount(api.db, shopId, { quantity: 5 });
