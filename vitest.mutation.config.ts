@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import config from './vitest.config.ts';
+import { keptThreads } from './vitest.mutation.pool.ts';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -45,6 +46,16 @@ export default defineConfig({
       {
         ...api,
         resolve: { alias },
+        plugins: [
+          {
+            // Stryker asks Vitest for its threads pool, which comes after the configuration: the
+            // pool is chosen here, once the configuration is read, as Vitest's own plugins do.
+            name: 'merci:kept-threads',
+            configResolved(resolved) {
+              if (resolved.test) resolved.test.pool = keptThreads();
+            },
+          },
+        ],
         test: {
           ...api.test,
           maxWorkers: 1,

@@ -15,6 +15,7 @@ const benches = readdirSync(join(ROOT, 'bench'))
 let failures = 0;
 for (const file of benches) {
   console.log(`\n# ${file}`);
-  if ((await run('node', [join('bench', file)])) !== 0) failures += 1;
+  // What follows the bench's name goes to it: `npm run bench mutation quota`.
+  if ((await run('node', [join('bench', file), ...process.argv.slice(3)])) !== 0) failures += 1;
 }
 process.exit(failures === 0 ? 0 : 1);
