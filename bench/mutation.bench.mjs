@@ -75,7 +75,7 @@ function tally(mutants) {
     caught,
     survived: count((mutant) => mutant.status === 'Survived'),
     'no test': count((mutant) => mutant.status === 'NoCoverage'),
-    'marked equivalent': count((mutant) => mutant.status === 'Ignored' && mutant.statusReason !== STATIC),
+    marked: count((mutant) => mutant.status === 'Ignored' && mutant.statusReason !== STATIC),
     'set-up only': count((mutant) => mutant.status === 'Ignored' && mutant.statusReason === STATIC),
     'score %': caught + missed === 0 ? 100 : Number(((100 * caught) / (caught + missed)).toFixed(1)),
   };
@@ -101,7 +101,10 @@ for (const [area, { modules }] of areas) {
 const all = Object.values(files).flatMap((file) => file.mutants);
 const total = { area: 'all', module: '', ...tally(all) };
 
-console.log(`\nScore: caught / (caught + survived + no test), by module; target ${MUTATION_SCORE_TARGET} %.`);
+console.log(
+  `\nScore: caught / (caught + survived + no test), by module; target ${MUTATION_SCORE_TARGET} %. ` +
+    'Marked: left out by a `Stryker disable` comment that says why; set-up only: reached only while a file sets up.',
+);
 printTable([...rows, total]);
 console.log(`\n${survivors.length} mutants no test caught:`);
 for (const line of survivors) console.log(`  ${line}`);
