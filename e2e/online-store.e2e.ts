@@ -36,6 +36,41 @@ async function signInToHome(page: Page) {
 }
 
 test(
+  'a connection link opened in another browser connects nothing and says why',
+  { tag: ['@account'] },
+  async ({ page, browser }) => {
+    // Before the next journey connects the demo shop's store: the form is there to start from.
+    await signInToHome(page);
+    const elsewhere = `${STORE}-ailleurs`;
+    await page.goto('/account/online-store');
+    await page.getByRole('textbox', { name: 'Adresse de la boutique' }).fill(elsewhere);
+    await page.getByRole('button', { name: 'Connecter ma boutique' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Installer merci sur ${elsewhere}.myshopify.com` }),
+    ).toBeVisible();
+    const consentPage = page.url();
+
+    // The same merchant, signed in on another browser, approves the link there.
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await signInToHome(otherPage);
+      await otherPage.goto(consentPage);
+      await otherPage.getByRole('link', { name: 'Installer l’application' }).click();
+      await expect(otherPage).toHaveURL(/\/account\/online-store$/);
+      const alert = otherPage.getByRole('alert');
+      await expect(alert).toContainText('La boutique n’a pas été connectée');
+      await expect(alert).toContainText(
+        'Ce lien de connexion a été ouvert dans un autre navigateur que celui où la connexion a commencé.',
+      );
+      await expect(otherPage.getByText(`${elsewhere}.myshopify.com`)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  },
+);
+
+test(
   'a unique code reaches an ambassador, an order uses it, and the sale shows in merci',
   { tag: ['@account', '@instagram', '@rewards', '@analytics'] },
   async ({ page, request }) => {

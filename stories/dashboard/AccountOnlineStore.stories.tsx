@@ -303,6 +303,25 @@ export const BackRefused: Story = {
   },
 };
 
+/**
+ * Back from Shopify in another browser than the one that started the connection (a link sent to
+ * someone, or approved on another device): refused, and said how to start again.
+ */
+export const BackInAnotherBrowser: Story = {
+  parameters: {
+    screen: { path: '/account/online-store?error=online_store.errors.other_browser' },
+    msw: { handlers: notConnected() },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('La boutique n’a pas été connectée');
+    await expect(alert).toHaveTextContent(
+      'Ce lien de connexion a été ouvert dans un autre navigateur que celui où la connexion a commencé.',
+    );
+    await checkNotConnected(canvasElement);
+  },
+};
+
 export const BackUnavailableInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: {

@@ -103,8 +103,9 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     storeOfShop: (shopId: number) => storeOfShop(deps.db, shopId),
     startConnection: (input: { shopId: number; platform: string; domain: unknown }) =>
       startConnection(storeDeps, input),
-    finishConnection: (platform: string, query: Record<string, string>) =>
-      finishConnection(storeDeps, platform, query),
+    finishConnection: (platform: string, query: Record<string, string>, browserState: string | undefined) =>
+      finishConnection(storeDeps, platform, query, browserState),
+    callbackUrl: storeDeps.callbackUrl,
     disconnect: (storeId: number, shopId: number) => disconnectStore(storeDeps, storeId, shopId),
     /** Runs an assignment with the store's new code when its reward gives unique codes. */
     assign: <T>(

@@ -2,7 +2,7 @@
  * A shop's online store: connecting it through the platform's OAuth (a single-use `state` kept
  * hashed, the callback's signature checked), reading it, and disconnecting it (docs/adr/037).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
 import { hashToken } from '../auth/tokens.js';
@@ -62,12 +62,14 @@ export async function connectedStore(
 
 /**
  * Starts a connection: the store's address checked, a single-use `state` kept (hashed) for the
- * callback, and the store's page where the merchant approves merci.
+ * callback, and the store's page where the merchant approves merci. The caller gives the `state`
+ * to the browser that asked (`connectionCookie`), as Shopify's own library does: the callback
+ * only connects the store in that browser.
  */
 export async function startConnection(
   deps: StoreDeps,
   { shopId, platform, domain: input }: { shopId: number; platform: string; domain: unknown },
-): Promise<{ authorizeUrl: string }> {
+): Promise<{ authorizeUrl: string; state: string; platform: StorePlatform }> {
   const connector = connectorOf(deps, platform);
   const domain = typeof input === 'string' ? connector.normalizeDomain(input) : undefined;
   if (!domain) {
@@ -96,7 +98,17 @@ export async function startConnection(
       state,
       redirectUri: deps.callbackUrl(connector.platform),
     }),
+    state,
+    platform: connector.platform,
   };
+}
+
+/** Whether the callback's `state` is the one the browser was given when it started. */
+function sameState(fromBrowser: string | undefined, fromStore: string): boolean {
+  if (fromBrowser === undefined) return false;
+  const browser = Buffer.from(fromBrowser);
+  const store = Buffer.from(fromStore);
+  return browser.length === store.length && timingSafeEqual(browser, store);
 }
 
 async function refuseStoreOfAnotherShop(
@@ -124,14 +136,16 @@ export class ConnectionRefused extends Error {
 }
 
 /**
- * The store's way back: its signature, the `state` (unused, not expired, for this store), the
- * code exchanged for a token, the webhooks subscribed, then the store saved as connected. Throws
+ * The store's way back: its signature, the browser that started the connection (`browserState`,
+ * the `state` it was given), the `state` (unused, not expired, for this store), the code exchanged
+ * for a token, the webhooks subscribed, then the store saved as connected. Throws
  * `ConnectionRefused` with the message key the dashboard shows.
  */
 export async function finishConnection(
   deps: StoreDeps,
   platform: string,
   query: Record<string, string>,
+  browserState: string | undefined,
 ): Promise<{ shopId: number }> {
   const connector = deps.connectors.get(platform as StorePlatform);
   if (!connector) throw new ConnectionRefused(ONLINE_STORE_ERRORS.callback);
@@ -139,6 +153,9 @@ export async function finishConnection(
   if (!connector.verifyCallback(query) || !query.state || !query.code || !query.shop) {
     throw new ConnectionRefused(ONLINE_STORE_ERRORS.callback);
   }
+  // A link approved in another browser: someone else's connection, or the merchant's on another
+  // device. The state stays unused: its own browser can still finish it.
+  if (!sameState(browserState, query.state)) throw new ConnectionRefused(ONLINE_STORE_ERRORS.otherBrowser);
   const now = deps.now().toISOString();
   // Used once: the conditional update is what decides when one link is opened twice.
   const connection = await deps.db

@@ -39,7 +39,8 @@ export const connectSchema = {
   summary: 'Start connecting a store: the address of the store’s page where the merchant approves merci',
   description:
     `The state in the address is single use and expires; the store sends the merchant back to ` +
-    `/online_stores/{platform}/callback. 422 ${ONLINE_STORE_ERRORS.domain} for an address that is not one ` +
+    `/online_stores/{platform}/callback, which connects the store only in this browser: the answer ` +
+    `sets the HttpOnly cookie merci_store_connection for the callback's path. 422 ${ONLINE_STORE_ERRORS.domain} for an address that is not one ` +
     `of the platform’s stores; 409 ${ONLINE_STORE_ERRORS.taken} for a store connected to another shop.`,
   params: pathParams('shopId'),
   querystring: noQuery,
@@ -67,8 +68,10 @@ export const callbackSchema = {
   tags,
   summary: 'The store sends the merchant back here: connects the store, then redirects to the dashboard',
   description:
-    'Public: trusted by the platform’s signature (`hmac`) and the single-use `state`. Redirects to ' +
-    '/account/online-store?connected={platform}, or ?error={message key} when it did not connect.',
+    'Public: trusted by the platform’s signature (`hmac`), the single-use `state`, and the ' +
+    'merci_store_connection cookie of the browser that started the connection (cleared in the answer). ' +
+    'Redirects to /account/online-store?connected={platform}, or ?error={message key} when it did not ' +
+    `connect (${ONLINE_STORE_ERRORS.otherBrowser} in another browser).`,
   params: { type: 'object', properties: { platform: string }, required: ['platform'] },
   querystring: {
     type: 'object',

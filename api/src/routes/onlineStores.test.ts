@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
-import { startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
+import { browserCookie, startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
 import { TEST_SHOPIFY_APP } from '../testing/shopifyContract.js';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -92,14 +92,25 @@ describe(`online store (${testDialect()})`, () => {
         `${api.baseUrl}/api/online_stores/shopify/callback`,
       );
 
+      const state = authorize.searchParams.get('state') ?? '';
+      // The browser that asked keeps the state, for the callback's path alone, 15 minutes.
+      expect(started.headers.getSetCookie()).toEqual([
+        `merci_store_connection=${state}; Max-Age=900; Path=/api/online_stores/shopify/callback; HttpOnly; SameSite=Lax`,
+      ]);
+      const cookie = browserCookie(started.headers);
+
       const back = api.fake.approve({
         domain: shop.domain,
         redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
-        state: authorize.searchParams.get('state') ?? '',
+        state,
       });
-      const callback = await fetch(back, { redirect: 'manual' });
+      const callback = await fetch(back, { redirect: 'manual', headers: { cookie } });
       expect(callback.status).toBe(302);
       expect(callback.headers.get('location')).toMatch(/\/account\/online-store\?connected=shopify$/);
+      // And forgets it.
+      expect(callback.headers.getSetCookie()).toEqual([
+        'merci_store_connection=; Max-Age=0; Path=/api/online_stores/shopify/callback; HttpOnly; SameSite=Lax',
+      ]);
 
       const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
       expect(read.body).toMatchObject({
@@ -130,8 +141,8 @@ describe(`online store (${testDialect()})`, () => {
       // Encrypted at rest: the stored value is not the token the store gave.
       expect(row.access_token).toMatch(/^v1\./);
 
-      // The same link opened again: its state was used.
-      const again = await fetch(back, { redirect: 'manual' });
+      // The same link opened again, in the same browser: its state was used.
+      const again = await fetch(back, { redirect: 'manual', headers: { cookie } });
       expect(again.headers.get('location')).toMatch(`?error=${ONLINE_STORE_ERRORS.callback}`);
     });
 
@@ -160,8 +171,10 @@ describe(`online store (${testDialect()})`, () => {
         redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
         state: 'a-state-merci-never-gave',
       });
+      // In a browser that holds that state too: only the database does not know it.
+      const cookie = 'merci_store_connection=a-state-merci-never-gave';
       for (const link of [tampered.href, unknownState]) {
-        const response = await fetch(link, { redirect: 'manual' });
+        const response = await fetch(link, { redirect: 'manual', headers: { cookie } });
         expect(response.headers.get('location')).toMatch(`?error=${ONLINE_STORE_ERRORS.callback}`);
       }
       const read = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
@@ -180,6 +193,8 @@ describe(`online store (${testDialect()})`, () => {
       return {
         state: authorize.searchParams.get('state') ?? '',
         redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
+        /** What the browser that started sends back. */
+        cookie: browserCookie(started.headers),
       };
     }
     const storesOf = (shopId: number) =>
@@ -187,12 +202,13 @@ describe(`online store (${testDialect()})`, () => {
 
     it('refuses a callback signed for another store than the one the connection started with', async () => {
       const shop = await merchant({ connect: false });
-      const { state, redirectUri } = await startConnecting(shop);
+      const { state, redirectUri, cookie } = await startConnecting(shop);
       // Shopify signs it as it signs any callback, but for another store, with this shop's state.
       const otherDomain = `autre-boutique-${testDialect()}.myshopify.com`;
       const before = api.fake.requests.length;
       const response = await fetch(api.fake.approve({ domain: otherDomain, redirectUri, state }), {
         redirect: 'manual',
+        headers: { cookie },
       });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toMatch(
@@ -208,13 +224,50 @@ describe(`online store (${testDialect()})`, () => {
       ).toEqual([]);
     });
 
+    it('connects the store only in the browser that started: a link opened elsewhere is refused and left usable', async () => {
+      const owner = await merchant({ connect: false });
+      const { state, redirectUri, cookie } = await startConnecting(owner);
+      // Someone else started a connection too: their browser holds their own state.
+      const stranger = await merchant({ connect: false });
+      const strangers = await startConnecting({ ...stranger, domain: owner.domain });
+      const link = api.fake.approve({ domain: owner.domain, redirectUri, state });
+      const before = api.fake.requests.length;
+      for (const elsewhere of ['', strangers.cookie, `${cookie}x`]) {
+        const response = await fetch(link, { redirect: 'manual', headers: { cookie: elsewhere } });
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toMatch(
+          new RegExp(`/account/online-store\\?error=${ONLINE_STORE_ERRORS.otherBrowser}$`),
+        );
+      }
+      // The store was not asked for a token, and nothing was connected.
+      expect(api.fake.requests.slice(before)).toEqual([]);
+      expect(await storesOf(owner.shopId)).toEqual([]);
+      expect(await storesOf(stranger.shopId)).toEqual([]);
+
+      // The stranger's link, approved by the store's owner in the owner's browser, connects nothing either.
+      const strangersLink = api.fake.approve({
+        domain: owner.domain,
+        redirectUri: strangers.redirectUri,
+        state: strangers.state,
+      });
+      const approvedByOwner = await fetch(strangersLink, { redirect: 'manual', headers: { cookie } });
+      expect(approvedByOwner.headers.get('location')).toMatch(`?error=${ONLINE_STORE_ERRORS.otherBrowser}`);
+      expect(await storesOf(stranger.shopId)).toEqual([]);
+
+      // Back in the browser that started it, the same link connects.
+      const connected = await fetch(link, { redirect: 'manual', headers: { cookie } });
+      expect(connected.headers.get('location')).toMatch(/\?connected=shopify$/);
+      expect(await storesOf(owner.shopId)).toEqual([{ domain: owner.domain, status: 'connected' }]);
+    });
+
     it('refuses a callback whose state is older than 15 minutes, and a new start connects', async () => {
       const shop = await merchant({ connect: false });
-      const { state, redirectUri } = await startConnecting(shop);
+      const { state, redirectUri, cookie } = await startConnecting(shop);
       // The merchant approves on Shopify's page 15 minutes and 1 second later.
       clock = new Date(Date.parse(NOW) + 15 * 60_000 + 1000).toISOString();
       const late = await fetch(api.fake.approve({ domain: shop.domain, redirectUri, state }), {
         redirect: 'manual',
+        headers: { cookie },
       });
       expect(late.status).toBe(302);
       expect(late.headers.get('location')).toMatch(
@@ -224,9 +277,10 @@ describe(`online store (${testDialect()})`, () => {
 
       // Started again, at that time, the store connects.
       const again = await startConnecting(shop);
-      const callback = await fetch(api.fake.approve({ domain: shop.domain, ...again }), {
-        redirect: 'manual',
-      });
+      const callback = await fetch(
+        api.fake.approve({ domain: shop.domain, redirectUri: again.redirectUri, state: again.state }),
+        { redirect: 'manual', headers: { cookie: again.cookie } },
+      );
       expect(callback.headers.get('location')).toMatch(/\?connected=shopify$/);
       expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
     });
@@ -329,11 +383,11 @@ describe(`online store (${testDialect()})`, () => {
       expect(await quotaLeft(shop.shopId)).toBe(10);
     });
 
-    /** The store's way back with this query, as the browser follows it: where it redirects. */
-    const callback = async (query: Record<string, string>, platform = 'shopify') => {
+    /** The store's way back with this query, as a browser with `cookie` follows it: where it redirects. */
+    const callback = async (query: Record<string, string>, { platform = 'shopify', cookie = '' } = {}) => {
       const response = await fetch(
         `${api.baseUrl}/api/online_stores/${platform}/callback?${new URLSearchParams(query).toString()}`,
-        { redirect: 'manual' },
+        { redirect: 'manual', headers: { cookie } },
       );
       expect(response.status).toBe(302);
       return response.headers.get('location') ?? '';
@@ -351,7 +405,7 @@ describe(`online store (${testDialect()})`, () => {
 
     it('sends the merchant back with why nothing connected: declined, another platform, no state or no code', async () => {
       const shop = await merchant({ connect: false });
-      const { state, redirectUri } = await startConnecting(shop);
+      const { state, redirectUri, cookie } = await startConnecting(shop);
       const cases: [Record<string, string>, string, string][] = [
         [{ error: 'access_denied', shop: shop.domain, state }, 'shopify', ONLINE_STORE_ERRORS.denied],
         [
@@ -363,20 +417,22 @@ describe(`online store (${testDialect()})`, () => {
         [signedCallback({ code: 'c0de', shop: shop.domain }), 'shopify', ONLINE_STORE_ERRORS.callback],
       ];
       for (const [query, platform, key] of cases) {
-        expect(await callback(query, platform)).toMatch(refusedWith(key));
+        expect(await callback(query, { platform, cookie })).toMatch(refusedWith(key));
       }
       expect(api.fake.requests.filter((request) => request.domain === shop.domain)).toEqual([]);
       // None of them used the state: the merchant's approval still connects.
       const approved = queryOf(api.fake.approve({ domain: shop.domain, redirectUri, state }));
-      expect(await callback(approved)).toMatch(/\?connected=shopify$/);
+      expect(await callback(approved, { cookie })).toMatch(/\?connected=shopify$/);
       expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
     });
 
     it('sends the merchant back when the store grants too little or cannot be reached, and a new start connects', async () => {
       const shop = await merchant({ connect: false });
       const approveAfterStart = async (scopes?: string[]) => {
-        const { state, redirectUri } = await startConnecting(shop);
-        return callback(queryOf(api.fake.approve({ domain: shop.domain, redirectUri, state, scopes })));
+        const { state, redirectUri, cookie } = await startConnecting(shop);
+        return callback(queryOf(api.fake.approve({ domain: shop.domain, redirectUri, state, scopes })), {
+          cookie,
+        });
       };
       expect(await approveAfterStart(['read_orders'])).toMatch(refusedWith(ONLINE_STORE_ERRORS.denied));
       api.fake.failNext(1, 'error', { operation: 'access_token' });
@@ -449,10 +505,10 @@ describe(`online store (${testDialect()})`, () => {
       const first = await merchant({ connect: false });
       const second = await merchant({ connect: false });
       const contested = { ...first, domain: `disputee-${testDialect()}.myshopify.com` };
-      const { state, redirectUri } = await startConnecting(contested);
+      const { state, redirectUri, cookie } = await startConnecting(contested);
       await api.connectStore(second.token, second.shopId, contested.domain);
       const late = queryOf(api.fake.approve({ domain: contested.domain, redirectUri, state }));
-      expect(await callback(late)).toMatch(refusedWith(ONLINE_STORE_ERRORS.taken));
+      expect(await callback(late, { cookie })).toMatch(refusedWith(ONLINE_STORE_ERRORS.taken));
       expect(await storesOf(first.shopId)).toEqual([]);
       expect(await storesOf(second.shopId)).toEqual([{ domain: contested.domain, status: 'connected' }]);
     });

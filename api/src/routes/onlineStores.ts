@@ -5,6 +5,12 @@ import {
   type OnlineStore,
   type StatisticsPeriod,
 } from '@merci/domain';
+import {
+  clearedConnectionCookie,
+  connectionCookie,
+  connectionStateOf,
+} from '../commerce/connectionCookie.js';
+import type { StorePlatform } from '../commerce/connector.js';
 import { salesStatistics } from '../commerce/salesStatistics.js';
 import { ConnectionRefused } from '../commerce/service.js';
 import { HttpError, notFound, unprocessable } from '../http/errors.js';
@@ -54,7 +60,7 @@ export const onlineStoreRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { shopId: string }; Body: { platform?: unknown; domain?: unknown } }>(
     '/shops/:shopId/online_stores/connect',
     { onRequest: app.authenticate, schema: connectSchema },
-    async (request) => {
+    async (request, reply) => {
       const shopId = ownShop(request, request.params.shopId);
       const { platform = 'shopify', domain } = request.body;
       if (typeof platform !== 'string') {
@@ -62,7 +68,9 @@ export const onlineStoreRoutes: FastifyPluginAsync = async (app) => {
           { propertyPath: 'platform', message: 'errors.invalid_choice' },
         ]);
       }
-      return commerce.startConnection({ shopId, platform, domain });
+      const started = await commerce.startConnection({ shopId, platform, domain });
+      reply.header('set-cookie', connectionCookie(commerce.callbackUrl(started.platform), started.state));
+      return { authorizeUrl: started.authorizeUrl };
     },
   );
 
@@ -71,8 +79,14 @@ export const onlineStoreRoutes: FastifyPluginAsync = async (app) => {
     { schema: callbackSchema },
     async (request, reply) => {
       const page = `${ctx.publicUrl}/account/online-store`;
+      const platform = commerce.connectors.get(request.params.platform as StorePlatform)?.platform;
+      if (platform) reply.header('set-cookie', clearedConnectionCookie(commerce.callbackUrl(platform)));
       try {
-        await commerce.finishConnection(request.params.platform, request.query);
+        await commerce.finishConnection(
+          request.params.platform,
+          request.query,
+          connectionStateOf(request.headers.cookie),
+        );
         return reply.redirect(`${page}?connected=${encodeURIComponent(request.params.platform)}`);
       } catch (error) {
         if (!(error instanceof ConnectionRefused)) throw error;

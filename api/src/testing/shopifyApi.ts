@@ -8,6 +8,16 @@ import { createShopifyConnector } from '../commerce/shopify/index.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
 import { TEST_SHOPIFY_APP, testShopifyOptions } from './shopifyContract.js';
 
+/**
+ * The `Cookie` a browser sends back from the `Set-Cookie` of an answer: each cookie's name and
+ * value, its attributes left out.
+ */
+export const browserCookie = (headers: Headers): string =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
 export interface ShopifyTestApi extends TestApi {
   fake: FakeShopifyServer;
   /** Connects the shop's store `domain` as the merchant would: connect, approve, callback. */
@@ -50,7 +60,11 @@ export async function startShopifyTestApi(
       redirectUri: authorize.searchParams.get('redirect_uri') ?? '',
       state: authorize.searchParams.get('state') ?? '',
     });
-    const callback = await fetch(back, { redirect: 'manual' });
+    // The browser that started the connection comes back with its cookie.
+    const callback = await fetch(back, {
+      redirect: 'manual',
+      headers: { cookie: browserCookie(started.headers) },
+    });
     const location = callback.headers.get('location') ?? '';
     if (!location.endsWith('?connected=shopify')) throw new Error(`callback went to ${location}`);
   }

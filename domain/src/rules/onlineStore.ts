@@ -12,6 +12,11 @@ export const ONLINE_STORE_ERRORS = {
   taken: 'online_store.errors.taken',
   /** The way back from the store did not hold (signature, state, expired). */
   callback: 'online_store.errors.callback',
+  /**
+   * The way back reached another browser than the one that started the connection (a link sent to
+   * someone else): refused, so that nobody connects a store to a shop that is not its owner's.
+   */
+  otherBrowser: 'online_store.errors.other_browser',
   /** The merchant declined on the store's page. */
   denied: 'online_store.errors.denied',
   /** 502: the store did not answer, or refused; nothing was given. */

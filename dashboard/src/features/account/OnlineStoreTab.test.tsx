@@ -148,6 +148,11 @@ describe('/account/online-store', { timeout: 30_000 }, () => {
     ['online_store.errors.denied', 'Vous avez refusé l’accès de merci à votre boutique sur Shopify.'],
     ['online_store.errors.callback', /Shopify n’a pas pu confirmer la connexion/],
     ['online_store.errors.unavailable', 'Shopify n’a pas répondu à temps. Réessayez dans un instant.'],
+    [
+      'online_store.errors.other_browser',
+      /ouvert dans un autre navigateur que celui où la connexion a commencé/,
+    ],
+    ['online_store.errors.taken', 'Cette boutique est déjà connectée à un autre compte merci.'],
     ['something.else', /Shopify n’a pas pu confirmer la connexion/],
   ])('says why the way back with ?error=%s did not connect the store, until dismissed', async (key, text) => {
     setup();

@@ -37,6 +37,8 @@ type Translate = (id: string, values?: Record<string, string>) => string;
 const CALLBACK_MESSAGES: Record<string, string> = {
   [ONLINE_STORE_ERRORS.callback]: 'online_store.errors.callback',
   [ONLINE_STORE_ERRORS.denied]: 'online_store.errors.denied',
+  [ONLINE_STORE_ERRORS.otherBrowser]: 'online_store.errors.other_browser',
+  [ONLINE_STORE_ERRORS.taken]: 'online_store.errors.taken',
   // The connection's own wording: the store did not answer, nothing is connected.
   [ONLINE_STORE_ERRORS.unavailable]: 'online_store.callback.unavailable',
 };
