@@ -67,6 +67,7 @@ export const GUARDED_AREAS = {
       'api/src/commerce/shopify/webhooks.ts',
       'api/src/commerce/shopify/oauth.ts',
       'api/src/commerce/stores.ts',
+      'api/src/commerce/connectionCookie.ts',
       'api/src/commerce/service.ts',
       'domain/src/rules/storeDomain.ts',
     ],
