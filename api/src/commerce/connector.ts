@@ -69,7 +69,7 @@ export type StoreEvent =
 
 /** A delivery whose signature holds, before it is read. */
 export interface VerifiedDelivery {
-  /** The platform's id of this delivery: the same event delivered twice has the same id. */
+  /** The platform's id of the event delivered: a retry, or a second delivery of it, has the same. */
   deliveryId: string;
   topic: string;
   /** The store the delivery is about. */

@@ -105,7 +105,7 @@ export const storeWebhookSchema = {
   tags: ['webhooks'],
   summary: 'Receive a store’s webhook (orders, privacy requests, uninstall), recorded for the worker',
   description:
-    'Shopify: signed with X-Shopify-Hmac-Sha256, deduplicated by X-Shopify-Webhook-Id. A delivery ' +
+    'Shopify: signed with X-Shopify-Hmac-Sha256, deduplicated by X-Shopify-Event-Id (the event’s, the same on a retry). A delivery ' +
     `received twice is recorded once. 401 ${ONLINE_STORE_ERRORS.badSignature} on a missing or wrong ` +
     'signature (nothing recorded).',
   params: { type: 'object', properties: { platform: string }, required: ['platform'] },

@@ -672,7 +672,7 @@ async function send(method: string, request: FuzzRequest, token: string) {
     headers['x-shopify-hmac-sha256'] = createHmac('sha256', secret).update(body).digest('base64');
     headers['x-shopify-topic'] = 'orders/create';
     headers['x-shopify-shop-domain'] = FUZZ_STORE;
-    headers['x-shopify-webhook-id'] = `fuzz-${(deliveries += 1)}`;
+    headers['x-shopify-event-id'] = `fuzz-${(deliveries += 1)}`;
   }
   const response = await fetch(`${api.baseUrl}/api${request.path}${search ? `?${search}` : ''}`, {
     method,

@@ -72,7 +72,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
     });
     const { delivery, event } = read(webhook);
     expect(delivery).toEqual({
-      deliveryId: webhook?.headers['x-shopify-webhook-id'],
+      deliveryId: webhook?.headers['x-shopify-event-id'],
       topic: 'orders/create',
       domain: TEST_STORE,
       body: webhook?.rawBody.toString('utf8'),
@@ -142,7 +142,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
       'x-shopify-hmac-sha256',
       'x-shopify-topic',
       'x-shopify-shop-domain',
-      'x-shopify-webhook-id',
+      'x-shopify-event-id',
     ]) {
       expect(shopify.verifyWebhook({ ...headers, [name]: undefined }, rawBody)).toBeUndefined();
       expect(shopify.verifyWebhook({ ...headers, [name]: '' }, rawBody)).toBeUndefined();
@@ -162,7 +162,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
         'x-shopify-hmac-sha256': signature,
         'x-shopify-topic': 'products/update',
         'x-shopify-shop-domain': TEST_STORE,
-        'x-shopify-webhook-id': 'delivery-1',
+        'x-shopify-event-id': 'delivery-1',
       },
       rawBody,
     );
@@ -178,14 +178,18 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
     });
   });
 
-  it('sends a delivery again with the same webhook id, body and signature', async () => {
+  it('sends an event again as Shopify retries it: same event id, body and signature, a delivery id of its own', async () => {
     await fake.placeOrder({ domain: TEST_STORE });
     const [first] = fake.deliveries;
     const again = await fake.redeliver(first?.webhookId ?? '');
-    expect(again).toMatchObject({ webhookId: first?.webhookId, replayOf: first?.webhookId, status: 200 });
+    expect(again).toMatchObject({ eventId: first?.eventId, replayOf: first?.webhookId, status: 200 });
+    expect(again.webhookId).not.toBe(first?.webhookId);
     const [original, replay] = receiver.received;
     expect(replay?.rawBody.equals(original?.rawBody ?? Buffer.alloc(0))).toBe(true);
+    expect(replay?.headers['x-shopify-webhook-id']).toBe(again.webhookId);
+    // merci reads the event's id: the retry is the same delivery to it.
     expect(read(replay).delivery.deliveryId).toBe(read(original).delivery.deliveryId);
+    expect(read(replay).delivery.deliveryId).toBe(first?.eventId);
   });
 
   it('records what the receiver answered, and 0 when nobody answers', async () => {
@@ -380,7 +384,7 @@ describe('checking a delivery’s headers and signature', () => {
     'x-shopify-hmac-sha256': sign(BODY),
     'x-shopify-topic': 'orders/create',
     'x-shopify-shop-domain': TEST_STORE,
-    'x-shopify-webhook-id': 'delivery-1',
+    'x-shopify-event-id': 'delivery-1',
     ...overrides,
   });
 
@@ -395,7 +399,7 @@ describe('checking a delivery’s headers and signature', () => {
       'x-shopify-hmac-sha256': ` ${sign(BODY)}\t`,
       'x-shopify-topic': ' orders/cancelled ',
       'x-shopify-shop-domain': ' Atelier-Lea.MyShopify.com ',
-      'x-shopify-webhook-id': ' delivery-2 ',
+      'x-shopify-event-id': ' delivery-2 ',
     });
     expect(verifyWebhook(SECRET, padded, BODY)).toEqual({
       deliveryId: 'delivery-2',
@@ -405,12 +409,7 @@ describe('checking a delivery’s headers and signature', () => {
     });
   });
 
-  const HEADERS = [
-    'x-shopify-hmac-sha256',
-    'x-shopify-topic',
-    'x-shopify-shop-domain',
-    'x-shopify-webhook-id',
-  ];
+  const HEADERS = ['x-shopify-hmac-sha256', 'x-shopify-topic', 'x-shopify-shop-domain', 'x-shopify-event-id'];
   type Overrides = Record<string, string | string[] | undefined>;
   it.each<[string, Overrides]>([
     ...HEADERS.flatMap((name): [string, Overrides][] => {

@@ -25,7 +25,9 @@ export function verifyWebhook(
   const signature = single(headers, 'x-shopify-hmac-sha256');
   const topic = single(headers, 'x-shopify-topic');
   const shop = single(headers, 'x-shopify-shop-domain');
-  const deliveryId = single(headers, 'x-shopify-webhook-id');
+  // Shopify's "Ignore duplicate webhooks": the same X-Shopify-Event-Id on two deliveries means the
+  // same event (a retry, or one delivery per subscription); X-Shopify-Webhook-Id names one delivery.
+  const deliveryId = single(headers, 'x-shopify-event-id');
   if (!signature || !topic || !shop || !deliveryId) return undefined;
   const domain = normalizeDomain(shop);
   if (!domain || domain !== shop.toLowerCase()) return undefined;

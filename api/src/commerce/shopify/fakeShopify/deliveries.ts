@@ -64,12 +64,22 @@ export function createSender(options: SenderOptions) {
         },
       });
     },
-    /** The same delivery again: same webhook id, body and signature, as a retry of Shopify's. */
+    /**
+     * The same event again, as a retry of Shopify's: the same event id, body and signature, but a
+     * delivery of its own (a new X-Shopify-Webhook-Id), so that only the event id tells it apart
+     * (shopify.dev/docs/apps/build/webhooks/ignore-duplicates).
+     */
     redeliver(webhookId: string): Promise<FakeDelivery> {
       const first = options.deliveries.find((delivery) => delivery.webhookId === webhookId);
       if (!first) throw new Error(`The fake Shopify sent no delivery ${webhookId}`);
       const { status: _status, replayOf: _replayOf, ...again } = first;
-      return post({ ...again, replayOf: webhookId });
+      const newId = randomUUID();
+      return post({
+        ...again,
+        webhookId: newId,
+        headers: { ...again.headers, 'X-Shopify-Webhook-Id': newId },
+        replayOf: webhookId,
+      });
     },
   };
 }

@@ -92,8 +92,9 @@ export interface FakeOrder {
 }
 
 export interface FakeDelivery {
-  /** `X-Shopify-Webhook-Id`: the same on a replay. */
+  /** `X-Shopify-Webhook-Id`: this delivery's own, new on a retry. */
   webhookId: string;
+  /** `X-Shopify-Event-Id`: the event's, the same on every delivery of it. */
   eventId: string;
   topic: string;
   domain: string;
