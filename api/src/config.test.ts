@@ -81,7 +81,7 @@ describe('the Shopify app read from the environment', () => {
     expect(demo).toMatchObject({
       fakeShopify: true,
       apiKey: FAKE_SHOPIFY_API_KEY,
-      apiVersion: '2025-10',
+      apiVersion: '2026-10',
       scopes: ['write_discounts', 'read_orders'],
     });
     expect(demo.apiSecret).toMatch(/^.{32,}$/);
@@ -187,7 +187,7 @@ describe('production (NODE_ENV=production)', () => {
       fakeShopify: false,
       apiKey: complete.SHOPIFY_API_KEY,
       apiSecret: complete.SHOPIFY_API_SECRET,
-      apiVersion: '2025-10',
+      apiVersion: '2026-10',
       scopes: ['write_discounts', 'read_orders'],
     });
     expect(readdirSync(dataDir)).toEqual([]);

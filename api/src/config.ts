@@ -57,7 +57,7 @@ export interface ShopifyConfig {
   fakeShopify: boolean;
   apiKey: string;
   apiSecret: string;
-  /** The Admin API's version in every path, e.g. `2025-10`. */
+  /** The Admin API's version in every path, e.g. `2026-10`. */
   apiVersion: string;
   scopes: string[];
 }

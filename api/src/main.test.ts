@@ -194,7 +194,7 @@ describe(`merci started in production (${testDialect()})`, { timeout: 30_000 }, 
     expect(printed).not.toContain('Demo login');
     expect(printed).not.toContain(DEMO_LOGIN.password);
     expect(printed).not.toContain('demo:story-mention');
-    expect(printed).toContain('Shopify:    app shopify-app-of-the-test, Admin API 2025-10');
+    expect(printed).toContain('Shopify:    app shopify-app-of-the-test, Admin API 2026-10');
     expect(printed).not.toContain('fake Shopify');
     for (const secret of Object.values(SECRETS)) expect(printed).not.toContain(secret);
     if (postgresUrl) expect(printed).not.toContain(postgresUrl);
@@ -319,6 +319,8 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
         MERCI_FAKE_GRAPH: '1',
         AUTOMATION_WORKER_INTERVAL_MS: '0',
         LOG_LEVEL: 'error',
+        // Past Shopify's support since 1 October 2026: the start says so.
+        SHOPIFY_API_VERSION: '2025-10',
       },
       (line) => lines.push(line),
     );
@@ -326,6 +328,14 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
   afterAll(async () => {
     await merci.close();
     await database.drop();
+  });
+
+  it('warns that the configured Shopify API version is past its support, and names the newest', () => {
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}Warning: {4}SHOPIFY_API_VERSION 2025-10 left Shopify's support on 2026-10-01: Shopify answers with \d{4}-\d\d instead; set SHOPIFY_API_VERSION=2026-10 \(or leave it unset\)$/,
+      ),
+    );
   });
 
   it('prints the demo login, which signs in, and serves the demo login accounts', async () => {

@@ -7,7 +7,13 @@ import { migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoShop, seedReferenceData } from './db/seed.js';
 import { startFakeShopify } from './commerce/shopify/fakeShopify/index.js';
 import { onlineStoreCallbackUrl, onlineStoreWebhookUrl } from './commerce/service.js';
-import { createShopifyConnector, parseCents } from './commerce/shopify/index.js';
+import {
+  DEFAULT_API_VERSION as NEWEST_SHOPIFY_API_VERSION,
+  apiVersionWindow,
+  createShopifyConnector,
+  oldestSupportedApiVersion,
+  parseCents,
+} from './commerce/shopify/index.js';
 import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
@@ -187,6 +193,14 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
       ? `  Shopify:    local fake Shopify at ${fakeShopify.url} (set SHOPIFY_API_KEY and SHOPIFY_API_SECRET for Shopify's); npm run demo:order -- <code> orders with a code`
       : `  Shopify:    app ${shopify.apiKey}, Admin API ${shopify.apiVersion}`,
   );
+  const today = now?.() ?? new Date();
+  const { supportedUntil } = apiVersionWindow(shopify.apiVersion);
+  if (supportedUntil <= today) {
+    print(
+      `  Warning:    SHOPIFY_API_VERSION ${shopify.apiVersion} left Shopify's support on ${supportedUntil.toISOString().slice(0, 10)}: ` +
+        `Shopify answers with ${oldestSupportedApiVersion(today)} instead; set SHOPIFY_API_VERSION=${NEWEST_SHOPIFY_API_VERSION} (or leave it unset)`,
+    );
+  }
   if (!fakeGraph && !instagram.webhookVerifyToken)
     print(`  Webhooks:   INSTAGRAM_WEBHOOK_VERIFY_TOKEN is not set: Meta's subscription check gets 503`);
   print(

@@ -21,7 +21,7 @@ export interface ShopifyConnectorOptions {
   apiKey: string;
   /** The app's client secret: signs the OAuth callbacks and the webhooks. */
   apiSecret: string;
-  /** The Admin API version in every path, `YYYY-01|04|07|10`. @default '2025-10' */
+  /** The Admin API version in every path, `YYYY-01|04|07|10`. @default '2026-10' */
   apiVersion?: string;
   /** @default ['write_discounts', 'read_orders'] */
   scopes?: readonly string[];

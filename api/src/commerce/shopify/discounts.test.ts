@@ -53,7 +53,7 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
     });
     expect(discount?.input).not.toHaveProperty('combinesWith');
     expect(calls('discountCodeBasicCreate')).toEqual([
-      expect.objectContaining({ path: '/admin/api/2025-10/graphql.json', domain: TEST_STORE, status: 200 }),
+      expect.objectContaining({ path: '/admin/api/2026-10/graphql.json', domain: TEST_STORE, status: 200 }),
     ]);
   });
 
@@ -148,14 +148,14 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
     expect(fake.discounts(TEST_STORE)).toEqual([]);
   });
 
-  it('reports an API version the store does not serve as rejected', async () => {
-    const old = createShopifyConnector(testShopifyOptions(fake, { apiVersion: '2023-01' }));
-    await expect(old.createDiscount(store, DISCOUNT)).rejects.toMatchObject({
+  it('reports an API version the store does not serve (not released) as rejected', async () => {
+    const early = createShopifyConnector(testShopifyOptions(fake, { apiVersion: '2030-01' }));
+    await expect(early.createDiscount(store, DISCOUNT)).rejects.toMatchObject({
       kind: 'rejected',
       code: '404',
     });
     expect(fake.requests).toEqual([
-      expect.objectContaining({ path: '/admin/api/2023-01/graphql.json', status: 404 }),
+      expect.objectContaining({ path: '/admin/api/2030-01/graphql.json', status: 404 }),
     ]);
   });
 
@@ -267,7 +267,7 @@ describe('the fake Admin GraphQL API checks requests as Shopify’s schema does'
   afterAll(() => fake.close());
 
   const graphql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${fake.storeOrigin(TEST_STORE)}/admin/api/2025-10/graphql.json`, {
+    const response = await fetch(`${fake.storeOrigin(TEST_STORE)}/admin/api/2026-10/graphql.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shopify-access-token': fake.issueToken(TEST_STORE) },
       body: JSON.stringify({ query, variables }),
@@ -369,7 +369,7 @@ describe('what the connector does with answers no fake gives', () => {
       kind: 'rejected',
       message: 'Shopify answered HTTP 400: Token [token] is malformed',
     });
-    expect(calls[0]?.url).toBe(`https://${TEST_STORE}/admin/api/2025-10/graphql.json`);
+    expect(calls[0]?.url).toBe(`https://${TEST_STORE}/admin/api/2026-10/graphql.json`);
     expect(calls[0]?.headers.get('x-shopify-access-token')).toBe(store.accessToken);
     expect(calls[0]?.url).not.toContain(store.accessToken);
   });

@@ -5,7 +5,9 @@ export {
   API_VERSION_PATTERN,
   DEFAULT_API_VERSION,
   DEFAULT_SCOPES,
+  apiVersionWindow,
   normalizeDomain,
+  oldestSupportedApiVersion,
   orderGid,
 } from './store.js';
 export { parseCents } from './webhooks.js';

@@ -64,7 +64,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
       'content-type': 'application/json',
       'x-shopify-topic': 'orders/create',
       'x-shopify-shop-domain': TEST_STORE,
-      'x-shopify-api-version': '2025-10',
+      'x-shopify-api-version': '2026-10',
       'x-shopify-webhook-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
       'x-shopify-event-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
       'x-shopify-triggered-at': expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

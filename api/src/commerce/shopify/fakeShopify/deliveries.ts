@@ -11,7 +11,8 @@ const DELIVERY_TIMEOUT_MS = 5000;
 
 export interface SenderOptions {
   apiSecret: string;
-  apiVersion: string;
+  /** The version a delivery's payload is written in: the app's, or the one Shopify fell forward to. */
+  apiVersion: () => string;
   now: () => Date;
   deliveries: FakeDelivery[];
 }
@@ -59,7 +60,7 @@ export function createSender(options: SenderOptions) {
           'X-Shopify-Shop-Domain': domain,
           'X-Shopify-Webhook-Id': webhookId,
           'X-Shopify-Event-Id': eventId,
-          'X-Shopify-API-Version': options.apiVersion,
+          'X-Shopify-API-Version': options.apiVersion(),
           'X-Shopify-Triggered-At': options.now().toISOString(),
         },
       });

@@ -1,4 +1,4 @@
 export { KNOWN_SCOPES } from './consent.js';
-export { SUPPORTED_API_VERSIONS, startFakeShopify } from './server.js';
+export { startFakeShopify } from './server.js';
 export { BUCKET, MUTATION_COST } from './state.js';
 export type * from './types.js';

@@ -7,7 +7,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_VERSION_PATTERN, DEFAULT_API_VERSION, DEFAULT_SCOPES, normalizeDomain } from '../store.js';
+import {
+  API_VERSION_PATTERN,
+  DEFAULT_API_VERSION,
+  DEFAULT_SCOPES,
+  apiVersionWindow,
+  normalizeDomain,
+  oldestSupportedApiVersion,
+} from '../store.js';
 import { createCheckout } from './checkout.js';
 import { createConsent } from './consent.js';
 import { createSender } from './deliveries.js';
@@ -23,9 +30,6 @@ import type {
   FakeShopifyServer,
 } from './types.js';
 
-/** The versions the fake answers, besides the app's own: Shopify supports about a year of them. */
-export const SUPPORTED_API_VERSIONS = ['2025-01', '2025-04', '2025-07', '2025-10', '2026-01'] as const;
-
 interface Answer {
   status: number;
   body: unknown;
@@ -40,8 +44,18 @@ const INVALID_TOKEN: Answer = {
 export async function startFakeShopify(options: FakeShopifyOptions): Promise<FakeShopifyServer> {
   const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
   if (!API_VERSION_PATTERN.test(apiVersion)) throw new Error(`Not a Shopify API version: ${apiVersion}`);
-  const versions = new Set<string>([...SUPPORTED_API_VERSIONS, apiVersion]);
   const now = options.now ?? (() => new Date());
+  /**
+   * The version Shopify answers a request for `version` with: a released one still supported as
+   * it is (the app's own always, as its release candidate would be), a retired one falls forward
+   * to the oldest supported; a version that is not one is not found.
+   */
+  const answeredVersion = (version: string): string | undefined => {
+    if (!API_VERSION_PATTERN.test(version)) return undefined;
+    const { releasedAt, supportedUntil } = apiVersionWindow(version);
+    if (supportedUntil <= now()) return oldestSupportedApiVersion(now());
+    return releasedAt <= now() || version === apiVersion ? version : undefined;
+  };
   const world = createWorld();
   const tokens = fakeShopifyTokens(options.apiSecret);
   const requests: FakeShopifyRequest[] = [];
@@ -66,7 +80,12 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     issueToken,
     redirectUrls: () => redirectUrls,
   });
-  const sender = createSender({ apiSecret: options.apiSecret, apiVersion, now, deliveries });
+  const sender = createSender({
+    apiSecret: options.apiSecret,
+    apiVersion: () => answeredVersion(apiVersion) ?? apiVersion,
+    now,
+    deliveries,
+  });
   const checkout = createCheckout({
     world,
     sender,
@@ -136,12 +155,13 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     let answer: Answer;
     if (isExchange) answer = consent.exchange(store.domain, payload);
     else {
-      const version = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path)?.[1] ?? '';
-      if (!versions.has(version)) answer = { status: 404, body: { errors: 'Not Found' } };
+      const version = answeredVersion(/^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path)?.[1] ?? '');
+      if (!version) answer = { status: 404, body: { errors: 'Not Found' } };
       else {
         const header = request.headers['x-shopify-access-token'];
         const claims = authenticate(store, typeof header === 'string' ? header : undefined);
         answer = claims ? runGraphql({ world, store, now, scopes: claims.scopes }, payload) : INVALID_TOKEN;
+        answer = { ...answer, headers: { ...answer.headers, 'X-Shopify-API-Version': version } };
       }
     }
     return lost ? undefined : answer;

@@ -3,7 +3,7 @@
 export interface FakeShopifyOptions {
   apiKey: string;
   apiSecret: string;
-  /** The app's API version: always answered, and named on every webhook delivery. @default '2025-10' */
+  /** The app's API version: always answered, and named on every webhook delivery. @default '2026-10' */
   apiVersion?: string;
   /**
    * Where the privacy topics (`customers/data_request`, `customers/redact`, `shop/redact`) go: at
@@ -39,7 +39,7 @@ export interface FakeFailureFilter {
 export interface FakeShopifyRequest {
   method: string;
   domain: string;
-  /** The path under the store, e.g. `/admin/api/2025-10/graphql.json`. */
+  /** The path under the store, e.g. `/admin/api/2026-10/graphql.json`. */
   path: string;
   /** The GraphQL root field, or `access_token` for the code exchange. */
   operation?: string;
