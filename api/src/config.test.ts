@@ -13,7 +13,7 @@ describe('the Instagram settings read from the environment', () => {
     expect(read({})).toMatchObject({
       fakeGraph: false,
       graphApiUrl: 'https://graph.facebook.com',
-      graphApiVersion: 'v23.0',
+      graphApiVersion: 'v26.0',
       facebookAppId: undefined,
       facebookAppSecret: undefined,
       webhookVerifyToken: undefined,
@@ -63,7 +63,7 @@ describe('the Instagram settings read from the environment', () => {
 
   it.each([
     [{ GRAPH_API_URL: 'https://graph.example.test', MERCI_FAKE_GRAPH: '1' }, /both set/],
-    [{ GRAPH_API_VERSION: '16.0' }, /GRAPH_API_VERSION must look like v23\.0/],
+    [{ GRAPH_API_VERSION: '16.0' }, /GRAPH_API_VERSION must look like v26\.0/],
     [{ GRAPH_API_URL: 'graph.facebook.com' }, /GRAPH_API_URL must be an origin/],
     [{ GRAPH_API_MAX_RETRIES: 'many' }, /GRAPH_API_MAX_RETRIES/],
   ])('stops with a clear message on %j', (env, message) => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_API_VERSION as DEFAULT_SHOPIFY_API_VERSION,
   DEFAULT_SCOPES as SHOPIFY_REQUIRED_SCOPES,
 } from './commerce/shopify/store.js';
+import { DEFAULT_GRAPH_VERSION } from './instagram/graphClient.js';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from './privateFiles.js';
 import { deriveClaimLinkSecret } from './rewards/claimLinks.js';
 
@@ -76,7 +77,7 @@ export interface InstagramConfig {
   fakeGraph: boolean;
   /** Origin of the Graph API; ignored when the fake server is used. */
   graphApiUrl: string;
-  /** Graph API version segment, e.g. `v23.0`. */
+  /** Graph API version segment of every call and of the login dialog, e.g. `v26.0`. */
   graphApiVersion: string;
   /** The Facebook app that the dashboard's login dialog belongs to. */
   facebookAppId: string | undefined;
@@ -94,7 +95,7 @@ export interface InstagramConfig {
 /** The fake Shopify's app: any key works, it only has to match on both sides. */
 export const FAKE_SHOPIFY_API_KEY = 'merci-demo-app';
 export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
-export const DEFAULT_GRAPH_API_VERSION = 'v23.0';
+export const DEFAULT_GRAPH_API_VERSION = DEFAULT_GRAPH_VERSION;
 /** The fake Graph server's app: any id works, it only has to match on both sides. */
 export const FAKE_FACEBOOK_APP_ID = '100000000000042';
 

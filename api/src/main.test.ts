@@ -161,7 +161,7 @@ describe(`merci started in production (${testDialect()})`, { timeout: 30_000 }, 
   it('hands the dashboard its Facebook app at run time, and no demo login', async () => {
     expect(await json(await api('/instagram/login_config'))).toEqual({
       status: 200,
-      body: { appId: productionEnv(database.dataDir).FACEBOOK_APP_ID, demo: false },
+      body: { appId: productionEnv(database.dataDir).FACEBOOK_APP_ID, demo: false, graphVersion: 'v26.0' },
     });
   });
 
@@ -360,7 +360,7 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
   it('tells the dashboard to offer the demo login', async () => {
     const config = await fetch(`${merci.url}/api/instagram/login_config`);
     expect(config.status).toBe(200);
-    expect(await config.json()).toEqual({ appId: null, demo: true });
+    expect(await config.json()).toEqual({ appId: null, demo: true, graphVersion: 'v26.0' });
   });
 
   it('keeps its generated secrets in the data folder', () => {
@@ -382,13 +382,15 @@ describe(`merci started outside production on Meta's Graph API (${testDialect()}
       GRAPH_API_URL: 'http://127.0.0.1:9',
       FACEBOOK_APP_ID: '500000000000042',
       FACEBOOK_APP_SECRET: 'facebook-app-secret-of-the-test',
+      // The dialog follows the version of the calls: one Graph version, from the configuration.
+      GRAPH_API_VERSION: 'v25.0',
       AUTOMATION_WORKER_INTERVAL_MS: '0',
       LOG_LEVEL: 'error',
     });
     try {
       expect(await json(await fetch(`${merci.url}/api/instagram/login_config`))).toEqual({
         status: 200,
-        body: { appId: '500000000000042', demo: false },
+        body: { appId: '500000000000042', demo: false, graphVersion: 'v25.0' },
       });
     } finally {
       await merci.close();

@@ -121,6 +121,8 @@ export interface InstagramLoginConfig {
   appId: string | null;
   /** The server runs the offline demo: its demo accounts stand in for Facebook's dialog. */
   demo: boolean;
+  /** The Graph API version of the login dialog: the one of every call the server makes (`v26.0`). */
+  graphVersion: string;
 }
 
 export interface SocialContent extends JsonLd {

@@ -8,10 +8,16 @@ import { createHmac } from 'node:crypto';
  * follows Meta's usage headers; every other failure is a `GraphError` the caller can classify.
  */
 
+/**
+ * The Graph API version merci is written against: Meta's newest (developers.facebook.com/docs/graph-api/changelog).
+ * Every call and the login dialog use one version, GRAPH_API_VERSION when set.
+ */
+export const DEFAULT_GRAPH_VERSION = 'v26.0';
+
 export interface GraphClientOptions {
   /** Origin of the Graph API. @default 'https://graph.facebook.com' */
   baseUrl: string;
-  /** Version segment of every path. @default 'v23.0' */
+  /** Version segment of every path, the login dialog's too. @default DEFAULT_GRAPH_VERSION */
   version: string;
   appId?: string | undefined;
   /** Needed for the token exchange; also signs each call with `appsecret_proof`. */

@@ -11,7 +11,7 @@ import type { Database, SocialAccountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/types.js';
-import { GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
+import { DEFAULT_GRAPH_VERSION, GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia } from './mapping.js';
 import { storeContents } from './storeContents.js';
 import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
@@ -88,7 +88,7 @@ export function createInstagramService(
   const graph = options.graph ?? {};
   const client = new GraphClient({
     baseUrl: 'https://graph.facebook.com',
-    version: 'v23.0',
+    version: DEFAULT_GRAPH_VERSION,
     ...graph,
   });
   const cipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey);
@@ -222,8 +222,8 @@ export function createInstagramService(
   // The demo accounts exist exactly when the fake Graph API is in use (main.ts); its app id is
   // then the fake server's, of no use to a browser.
   const loginConfig: InstagramLoginConfig = options.demoAccounts
-    ? { appId: null, demo: true }
-    : { appId: graph.appId || null, demo: false };
+    ? { appId: null, demo: true, graphVersion: graph.version ?? DEFAULT_GRAPH_VERSION }
+    : { appId: graph.appId || null, demo: false, graphVersion: graph.version ?? DEFAULT_GRAPH_VERSION };
 
   return {
     client,

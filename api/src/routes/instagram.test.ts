@@ -484,17 +484,21 @@ describe(`Instagram connect, pull and demo login (${testDialect()})`, () => {
         const response = await api.call('GET', '/instagram/login_config', bearer ? { token: bearer } : {});
         expect(response.status).toBe(200);
         // The fake server's app id is of no use to a browser: never handed out.
-        expect(response.body).toEqual({ appId: null, demo: true });
+        expect(response.body).toEqual({ appId: null, demo: true, graphVersion: 'v26.0' });
         expect(response.headers.get('cache-control')).toBe('public, max-age=300');
       }
     });
 
     it('ignores what it is sent, and answers nothing but GET', async () => {
       const odd = await api.call('GET', '/instagram/login_config?appId=123&demo=false&%00=%ff');
-      expect(odd).toMatchObject({ status: 200, body: { appId: null, demo: true } });
+      expect(odd).toMatchObject({ status: 200, body: { appId: null, demo: true, graphVersion: 'v26.0' } });
       const written = await api.call('POST', '/instagram/login_config', { body: { appId: '123' } });
       expect(written).toMatchObject({ status: 404, body: { status: 404, message: 'errors.not_found' } });
-      expect((await api.call('GET', '/instagram/login_config')).body).toEqual({ appId: null, demo: true });
+      expect((await api.call('GET', '/instagram/login_config')).body).toEqual({
+        appId: null,
+        demo: true,
+        graphVersion: 'v26.0',
+      });
     });
   });
 
@@ -573,7 +577,7 @@ describe(`GET /instagram/login_config on Meta's Graph API (${testDialect()})`, (
   it('answers the Facebook app of the login dialog, and no demo', async () => {
     expect(await configOf('400000000000042')).toMatchObject({
       status: 200,
-      body: { appId: '400000000000042', demo: false },
+      body: { appId: '400000000000042', demo: false, graphVersion: 'v23.0' },
     });
   });
 

@@ -32,10 +32,14 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            required: ['appId', 'demo'],
+            required: ['appId', 'demo', 'graphVersion'],
             properties: {
               appId: { ...nullable(string), description: 'The Facebook app of the login dialog' },
               demo: { type: 'boolean' },
+              graphVersion: {
+                type: 'string',
+                description: 'The Graph API version of the login dialog: GRAPH_API_VERSION, that of every call',
+              },
             },
             additionalProperties: false,
           },

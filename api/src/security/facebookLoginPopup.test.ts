@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { DEFAULT_GRAPH_VERSION } from '../instagram/graphClient.js';
 import { createOwner, createShop } from '../testing/factories.js';
 import { writeBuiltDashboard } from '../testing/dashboard.js';
 import { testDialect } from '../testing/harness.js';
@@ -69,10 +70,15 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
     const page = await context.newPage();
     await page.goto(`${dashboard}/instagram/contents`);
     await page.evaluate(
-      ({ appId, dialogOrigin }) => {
-        (globalThis as unknown as { merciLogin: object }).merciLogin = { appId, locale: 'fr', dialogOrigin };
+      ({ appId, graphVersion, dialogOrigin }) => {
+        (globalThis as unknown as { merciLogin: object }).merciLogin = {
+          appId,
+          graphVersion,
+          locale: 'fr',
+          dialogOrigin,
+        };
       },
-      { appId: TEST_APP.appId, dialogOrigin: dialog.origin },
+      { appId: TEST_APP.appId, graphVersion: DEFAULT_GRAPH_VERSION, dialogOrigin: dialog.origin },
     );
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -107,10 +113,19 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
     const page = await context.newPage();
     await page.goto(`${api.baseUrl.replace('127.0.0.1', 'localhost')}/`);
     await page.evaluate(
-      ({ appId, dialogOrigin }) => {
-        (globalThis as unknown as { merciLogin: object }).merciLogin = { appId, locale: 'fr', dialogOrigin };
+      ({ appId, graphVersion, dialogOrigin }) => {
+        (globalThis as unknown as { merciLogin: object }).merciLogin = {
+          appId,
+          graphVersion,
+          locale: 'fr',
+          dialogOrigin,
+        };
       },
-      { appId: TEST_APP.appId, dialogOrigin: new URL(api.fake.url).origin },
+      {
+        appId: TEST_APP.appId,
+        graphVersion: DEFAULT_GRAPH_VERSION,
+        dialogOrigin: new URL(api.fake.url).origin,
+      },
     );
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
@@ -125,7 +140,9 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
 
   it('refuses a dialog request that is not its app’s implicit flow, as Meta does', async () => {
     const dialog = (params: Record<string, string>) =>
-      fetch(`${api.fake.url}/v16.0/dialog/oauth?${new URLSearchParams(params).toString()}`);
+      fetch(
+        `${api.fake.url}/${DEFAULT_GRAPH_VERSION}/dialog/oauth?${new URLSearchParams(params).toString()}`,
+      );
     const valid = {
       client_id: TEST_APP.appId,
       redirect_uri: 'http://localhost/facebook-login.html',

@@ -7,6 +7,7 @@ import type { SocialAccount } from '@merci/domain';
 import { DEMO_INSTAGRAM_ACCOUNT } from '../instagram/fakeGraph/data.js';
 import { startFakeGraph } from '../instagram/fakeGraph/server.js';
 import type { FakeGraphServer } from '../instagram/fakeGraph/types.js';
+import { DEFAULT_GRAPH_VERSION } from '../instagram/graphClient.js';
 import type { InstagramOptions } from '../instagram/service.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
 
@@ -16,7 +17,14 @@ export const TEST_ENCRYPTION_KEY = 'test-token-encryption-key-0123456789';
 
 /** The Graph client's options against a fake server: the test app, quick retries. */
 export function testGraphOptions(baseUrl: string) {
-  return { baseUrl, version: 'v23.0', ...TEST_APP, maxRetries: 2, retryDelayMs: 1, maxRetryDelayMs: 5 };
+  return {
+    baseUrl,
+    version: DEFAULT_GRAPH_VERSION,
+    ...TEST_APP,
+    maxRetries: 2,
+    retryDelayMs: 1,
+    maxRetryDelayMs: 5,
+  };
 }
 
 export interface InstagramTestApi extends TestApi {

@@ -16,7 +16,14 @@ import {
   mockCall,
   realApiForOperators,
 } from './contractHarness';
-import { FIXED_NOW, SESSION_TOKEN, SUSPENSION_FIXTURE, fullSeed, shopFixture } from './fixtures';
+import {
+  FIXED_NOW,
+  GRAPH_VERSION_FIXTURE,
+  SESSION_TOKEN,
+  SUSPENSION_FIXTURE,
+  fullSeed,
+  shopFixture,
+} from './fixtures';
 import { API_GROUPS, mockApi } from './handlers';
 import { currentStoryFixtures } from './storyFixtures';
 
@@ -250,8 +257,14 @@ export function compareReads(): void {
 
     // The test API runs without the fake Graph server nor an app; the mock, the demo by default.
     it('tells how the Instagram login opens, the demo by default, to a caller without a session', () => {
-      expect(real.loginConfig).toEqual({ status: 200, body: { appId: null, demo: false } });
-      expect(mock.loginConfig).toEqual({ status: 200, body: { appId: null, demo: true } });
+      expect(real.loginConfig).toEqual({
+        status: 200,
+        body: { appId: null, demo: false, graphVersion: GRAPH_VERSION_FIXTURE },
+      });
+      expect(mock.loginConfig).toEqual({
+        status: 200,
+        body: { appId: null, demo: true, graphVersion: GRAPH_VERSION_FIXTURE },
+      });
     });
 
     it('pages the lists alike: the same context, and as many members as asked', () => {

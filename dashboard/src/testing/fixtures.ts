@@ -236,6 +236,8 @@ export function onlineStoreFixture(overrides: Partial<OnlineStore> = {}): Online
 
 /** The Facebook app of the stories and tests that open Facebook's login dialog. */
 export const FACEBOOK_APP_ID_FIXTURE = '400000000000042';
+/** The Graph API version the API answers by default (GRAPH_API_VERSION unset). */
+export const GRAPH_VERSION_FIXTURE = 'v26.0';
 
 /**
  * GET /instagram/login_config: the offline demo's (its demo login) by default; `facebook`, a
@@ -243,8 +245,12 @@ export const FACEBOOK_APP_ID_FIXTURE = '400000000000042';
  * neither, where connecting is not possible.
  */
 export function loginConfigFixture(kind: 'demo' | 'facebook' | 'unavailable' = 'demo'): InstagramLoginConfig {
-  if (kind === 'demo') return { appId: null, demo: true };
-  return { appId: kind === 'facebook' ? FACEBOOK_APP_ID_FIXTURE : null, demo: false };
+  if (kind === 'demo') return { appId: null, demo: true, graphVersion: GRAPH_VERSION_FIXTURE };
+  return {
+    appId: kind === 'facebook' ? FACEBOOK_APP_ID_FIXTURE : null,
+    demo: false,
+    graphVersion: GRAPH_VERSION_FIXTURE,
+  };
 }
 
 const AUTHORS = [

@@ -413,7 +413,8 @@ describe('the login prompt', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const dialog = new URL(String(open.mock.calls[0]?.[0]));
-    expect(`${dialog.origin}${dialog.pathname}`).toBe('https://www.facebook.com/v16.0/dialog/oauth');
+    // The dialog at the Graph version of every call the server makes.
+    expect(`${dialog.origin}${dialog.pathname}`).toBe('https://www.facebook.com/v26.0/dialog/oauth');
     expect(dialog.searchParams.get('client_id')).toBe(FACEBOOK_APP_ID_FIXTURE);
     expect(dialog.searchParams.get('locale')).toBe('fr_FR');
     // The popup was blocked: nothing else happens, and no demo login is offered.

@@ -48,7 +48,11 @@ export function useSocialLogin(shopId: number | undefined) {
     if (!current.appId) return;
     let accessToken: string;
     try {
-      accessToken = await loginWithFacebook({ appId: current.appId, locale });
+      accessToken = await loginWithFacebook({
+        appId: current.appId,
+        graphVersion: current.graphVersion,
+        locale,
+      });
     } catch (error) {
       if (error instanceof OAuthError) return;
       throw error;

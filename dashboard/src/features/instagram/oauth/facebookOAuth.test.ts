@@ -9,16 +9,17 @@ import {
 } from './facebookOAuth';
 
 describe('facebookOAuthUrl', () => {
-  it('builds the v16.0 dialog URL with the token response type, the state, every scope and the locale', () => {
+  it('builds the dialog URL of the server’s Graph version with the token response type, the state, every scope and the locale', () => {
     const url = new URL(
       facebookOAuthUrl({
         appId: '1234567890',
+        graphVersion: 'v26.0',
         redirectUri: 'https://app.merci.test/facebook-login.html',
         state: 'S'.repeat(32),
         locale: 'fr',
       }),
     );
-    expect(url.origin + url.pathname).toBe('https://www.facebook.com/v16.0/dialog/oauth');
+    expect(url.origin + url.pathname).toBe('https://www.facebook.com/v26.0/dialog/oauth');
     expect(url.searchParams.get('client_id')).toBe('1234567890');
     expect(url.searchParams.get('redirect_uri')).toBe('https://app.merci.test/facebook-login.html');
     expect(url.searchParams.get('response_type')).toBe('token');

@@ -6,9 +6,6 @@
 /** Meta's login dialog: another origin than the dashboard's, opened in a popup. */
 export const FACEBOOK_DIALOG_ORIGIN = 'https://www.facebook.com';
 
-/** Graph API version of the dialog. */
-export const FACEBOOK_GRAPH_VERSION = 'v16.0';
-
 /** SPEC §7 scopes, plus what the story messages (automations) need. */
 export const FACEBOOK_SCOPES = [
   'pages_read_engagement',
@@ -62,6 +59,8 @@ export function facebookLocale(locale: string | null | undefined): string {
 
 export interface OAuthDialogOptions {
   appId: string;
+  /** The Graph API version of the dialog: the server's, that of every call (`login_config`). */
+  graphVersion: string;
   redirectUri: string;
   state: string;
   locale: string;
@@ -70,16 +69,17 @@ export interface OAuthDialogOptions {
   dialogOrigin?: string;
 }
 
-/** `https://www.facebook.com/v16.0/dialog/oauth?client_id…&response_type=token&state…&scope…&locale…` */
+/** `https://www.facebook.com/v26.0/dialog/oauth?client_id…&response_type=token&state…&scope…&locale…` */
 export function facebookOAuthUrl({
   appId,
+  graphVersion,
   redirectUri,
   state,
   locale,
   scopes = FACEBOOK_SCOPES,
   dialogOrigin = FACEBOOK_DIALOG_ORIGIN,
 }: OAuthDialogOptions): string {
-  const url = new URL(`${dialogOrigin}/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`);
+  const url = new URL(`${dialogOrigin}/${graphVersion}/dialog/oauth`);
   url.searchParams.set('client_id', appId);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'token');

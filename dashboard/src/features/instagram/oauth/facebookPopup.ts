@@ -7,6 +7,8 @@ const POLL_INTERVAL_MS = 300;
 
 export interface FacebookLoginOptions {
   appId: string;
+  /** The Graph API version of the dialog (`login_config`). */
+  graphVersion: string;
   /** The app's language (`fr`, `en`, `fr-FR`). */
   locale: string;
   /** @default `${origin}/facebook-login.html` */
@@ -22,13 +24,21 @@ export interface FacebookLoginOptions {
  */
 export function loginWithFacebook({
   appId,
+  graphVersion,
   locale,
   redirectUri = `${window.location.origin}${FACEBOOK_REDIRECT_PATH}`,
   dialogOrigin,
 }: FacebookLoginOptions): Promise<string> {
   const state = createOAuthState();
   const popup = window.open(
-    facebookOAuthUrl({ appId, redirectUri, state, locale, ...(dialogOrigin ? { dialogOrigin } : {}) }),
+    facebookOAuthUrl({
+      appId,
+      graphVersion,
+      redirectUri,
+      state,
+      locale,
+      ...(dialogOrigin ? { dialogOrigin } : {}),
+    }),
     'merci-facebook-login',
     'popup,width=600,height=720',
   );
