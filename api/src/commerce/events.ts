@@ -52,6 +52,14 @@ export async function applyStoreEvent(
         .where('external_discount_id', 'is not', null)
         .execute();
       await trx.deleteFrom('commerce_task').where('shop_id', '=', store.shop_id).execute();
+      // The store's other deliveries, worked or waiting, with whatever customer data they hold;
+      // this one, being worked, is blanked once done.
+      await trx
+        .deleteFrom('commerce_webhook')
+        .where('platform', '=', store.platform)
+        .where('domain', '=', store.domain)
+        .where('status', '!=', 'working')
+        .execute();
       await trx.deleteFrom('online_store').where('id', '=', store.id).execute();
       return;
     case 'app_uninstalled':

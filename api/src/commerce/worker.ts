@@ -13,6 +13,12 @@ import { applyStoreEvent } from './events.js';
 
 type JobTable = 'commerce_webhook' | 'commerce_task';
 
+/**
+ * How long a worked delivery's row stays, its body already blanked: its event id still answers
+ * Shopify's retries of the same event, which come within hours.
+ */
+export const WORKED_DELIVERY_KEPT_MS = 7 * 24 * 60 * 60_000;
+
 export interface CommerceWorkerOptions {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -91,6 +97,9 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
         lease_until: null,
         lease_token: null,
         ...(outcome === 'done' ? { done_at: at.toISOString(), last_error: null } : {}),
+        // A store's delivery carries its customers' names, addresses and e-mails: once worked
+        // (or given up), merci keeps none of it (docs/adr/037).
+        ...(table === 'commerce_webhook' && outcome !== 'retried' ? { body: '' } : {}),
         ...(error === undefined ? {} : { last_error: errorText(error) }),
         ...(outcome === 'retried' ? { next_attempt_at: new Date(at.getTime() + delay).toISOString() } : {}),
       })
@@ -123,6 +132,11 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
       webhooks: { done: 0, retried: 0, failed: 0 },
       tasks: { done: 0, retried: 0, failed: 0 },
     };
+    await db
+      .deleteFrom('commerce_webhook')
+      .where('status', 'in', ['done', 'failed'])
+      .where('received_at', '<', new Date(now().getTime() - WORKED_DELIVERY_KEPT_MS).toISOString())
+      .execute();
     for (const delivery of await claim('commerce_webhook')) {
       let failure: unknown;
       try {

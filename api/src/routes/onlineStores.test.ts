@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
+import { WORKED_DELIVERY_KEPT_MS } from '../commerce/worker.js';
 import { browserCookie, startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
 import { TEST_SHOPIFY_APP } from '../testing/shopifyContract.js';
 
@@ -888,6 +889,13 @@ describe(`online store (${testDialect()})`, () => {
 
     it('forgets a customer’s orders on redaction, and the whole store on the store’s redaction', async () => {
       const shop = await rewarded();
+      const stored = () =>
+        api.db
+          .selectFrom('commerce_webhook')
+          .select(['topic', 'body'])
+          .where('domain', '=', shop.domain)
+          .orderBy('id')
+          .execute();
       await api.fake.placeOrder({
         domain: shop.domain,
         codes: [shop.reward.code],
@@ -912,14 +920,44 @@ describe(`online store (${testDialect()})`, () => {
         order_total_cents: null,
         external_order_id: null,
       });
+      // No delivery kept holds the customer: each body is blanked once worked.
+      expect((await stored()).map((delivery) => delivery.topic)).toEqual([
+        'orders/create',
+        'customers/data_request',
+        'customers/redact',
+      ]);
+      expect((await stored()).filter((delivery) => delivery.body !== '')).toEqual([]);
 
       await api.fake.redactShop(shop.domain);
       await api.ctx.commerce.worker.runOnce();
       [row] = await rewardRows(shop.shopId);
       expect(row?.external_discount_id).toBeNull();
+      // The store's deliveries are gone with it, but for the redaction's own, blanked.
+      expect(await stored()).toEqual([{ topic: 'shop/redact', body: '' }]);
       expect(
         await api.db.selectFrom('online_store').select('id').where('shop_id', '=', shop.shopId).execute(),
       ).toEqual([]);
+    });
+
+    it('keeps a worked delivery a week without its body, so that a retry of its event changes nothing, then forgets it', async () => {
+      const shop = await rewarded();
+      const placed = await api.fake.placeOrder({ domain: shop.domain, codes: [shop.reward.code] });
+      const [delivery] = placed.ok ? placed.deliveries : [];
+      await api.ctx.commerce.worker.runOnce();
+      const row = () =>
+        api.db
+          .selectFrom('commerce_webhook')
+          .select(['status', 'body'])
+          .where('delivery_id', '=', delivery?.eventId ?? '')
+          .execute();
+      expect(await row()).toEqual([{ status: 'done', body: '' }]);
+
+      await api.fake.redeliver(delivery?.webhookId ?? '');
+      expect(await api.ctx.commerce.worker.runOnce()).toMatchObject({ webhooks: { done: 0 } });
+
+      clock = new Date(Date.parse(NOW) + WORKED_DELIVERY_KEPT_MS + 1000).toISOString();
+      await api.ctx.commerce.worker.runOnce();
+      expect(await row()).toEqual([]);
     });
 
     it('marks the store disconnected when the app is uninstalled', async () => {
