@@ -38,7 +38,8 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
               demo: { type: 'boolean' },
               graphVersion: {
                 type: 'string',
-                description: 'The Graph API version of the login dialog: GRAPH_API_VERSION, that of every call',
+                description:
+                  'The Graph API version of the login dialog: GRAPH_API_VERSION, that of every call',
               },
             },
             additionalProperties: false,
