@@ -156,10 +156,9 @@ export function createCheckout(options: CheckoutOptions) {
     async uninstall(domain: string): Promise<FakeDelivery[]> {
       const store = world.store(domain);
       options.revokeTokens(store);
-      // Gone at once, as the token is: the one webhook goes to the subscriptions there were.
-      const sending = toSubscribers(store, 'app/uninstalled', 'APP_UNINSTALLED', shopPayload(store));
+      const deliveries = await toSubscribers(store, 'app/uninstalled', 'APP_UNINSTALLED', shopPayload(store));
       store.subscriptions = [];
-      return sending;
+      return deliveries;
     },
   };
 }
