@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 import { DEFAULT_GRAPH_VERSION } from '../instagram/graphClient.js';
@@ -36,6 +36,16 @@ button.addEventListener('click', () => {
 });
 document.body.append(button);
 `;
+
+/** Gives the page the login configuration the dashboard reads from GET /instagram/login_config. */
+function setLoginConfig(page: Page, dialogOrigin: string): Promise<void> {
+  return page.evaluate(
+    (config) => {
+      (globalThis as unknown as { merciLogin: object }).merciLogin = config;
+    },
+    { appId: TEST_APP.appId, graphVersion: DEFAULT_GRAPH_VERSION, locale: 'fr', dialogOrigin },
+  );
+}
 
 describe(`the Facebook login popup on another origin (${testDialect()})`, () => {
   let api: InstagramTestApi;
@@ -69,17 +79,7 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${dashboard}/instagram/contents`);
-    await page.evaluate(
-      ({ appId, graphVersion, dialogOrigin }) => {
-        (globalThis as unknown as { merciLogin: object }).merciLogin = {
-          appId,
-          graphVersion,
-          locale: 'fr',
-          dialogOrigin,
-        };
-      },
-      { appId: TEST_APP.appId, graphVersion: DEFAULT_GRAPH_VERSION, dialogOrigin: dialog.origin },
-    );
+    await setLoginConfig(page, dialog.origin);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Se connecter avec Instagram' }).click(),
@@ -112,21 +112,7 @@ describe(`the Facebook login popup on another origin (${testDialect()})`, () => 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${api.baseUrl.replace('127.0.0.1', 'localhost')}/`);
-    await page.evaluate(
-      ({ appId, graphVersion, dialogOrigin }) => {
-        (globalThis as unknown as { merciLogin: object }).merciLogin = {
-          appId,
-          graphVersion,
-          locale: 'fr',
-          dialogOrigin,
-        };
-      },
-      {
-        appId: TEST_APP.appId,
-        graphVersion: DEFAULT_GRAPH_VERSION,
-        dialogOrigin: new URL(api.fake.url).origin,
-      },
-    );
+    await setLoginConfig(page, new URL(api.fake.url).origin);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Se connecter avec Instagram' }).click(),
