@@ -1,5 +1,6 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
+import { sameSecret } from './sameSecret.js';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -62,7 +63,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parseHash(stored);
   if (!parsed || parsed.hash.length === 0) return false;
   const actual = await scrypt(password, parsed.salt, parsed.hash.length, options(parsed.cost));
-  return timingSafeEqual(actual, parsed.hash);
+  return sameSecret(actual, parsed.hash);
 }
 
 /** Whether a hash was made with less than `cost` in any parameter: rewritten at the next sign-in. */

@@ -2,9 +2,10 @@
  * A shop's online store: connecting it through the platform's OAuth (a single-use `state` kept
  * hashed, the callback's signature checked), reading it, and disconnecting it (docs/adr/037).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
+import { sameSecret } from '../auth/sameSecret.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Database, OnlineStoreRow } from '../db/schema.js';
 import { HttpError, conflict, unprocessable } from '../http/errors.js';
@@ -105,10 +106,7 @@ export async function startConnection(
 
 /** Whether the callback's `state` is the one the browser was given when it started. */
 function sameState(fromBrowser: string | undefined, fromStore: string): boolean {
-  if (fromBrowser === undefined) return false;
-  const browser = Buffer.from(fromBrowser);
-  const store = Buffer.from(fromStore);
-  return browser.length === store.length && timingSafeEqual(browser, store);
+  return fromBrowser !== undefined && sameSecret(fromBrowser, fromStore);
 }
 
 async function refuseStoreOfAnotherShop(

@@ -3,7 +3,8 @@
  * own, never the session secret: rotating JWT_SECRET keeps every claim link working, and a claim
  * key can be rotated without breaking the links already sent (docs/adr/028).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { sameSecret } from '../auth/sameSecret.js';
 
 /** How long a claim link opens its reward. */
 export const CLAIM_LIFETIME_S = 365 * 24 * 60 * 60;
@@ -80,7 +81,7 @@ export function createClaimLinks(
     if (!key) return undefined;
     const expected = hmac(key, `${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!sameSecret(given, expected)) return undefined;
     const claims = parse(payload);
     const discountId = Number(claims?.sub);
     if (

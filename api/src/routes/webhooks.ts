@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { sameSecret } from '../auth/sameSecret.js';
 import { HttpError, forbidden } from '../http/errors.js';
 import { problems } from '../http/schemas.js';
 import { GraphError } from '../instagram/graphClient.js';
@@ -11,11 +12,11 @@ import { INSTAGRAM_ERRORS } from '../instagram/service.js';
  */
 export const WEBHOOKS_NOT_CONFIGURED = 'errors.webhooks_not_configured';
 
-/** Equal strings, in a time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
+/** Equal strings of any length, in a time that depends on neither where they differ nor their lengths. */
+function sameVerifyToken(given: string, expected: string): boolean {
   const a = createHmac('sha256', 'compare').update(given).digest();
   const b = createHmac('sha256', 'compare').update(expected).digest();
-  return timingSafeEqual(a, b);
+  return sameSecret(a, b);
 }
 
 /** `sha256=<hex>` of the raw body with the app secret, compared in constant time. */
@@ -24,7 +25,7 @@ export function validSignature(header: unknown, rawBody: Buffer, appSecret: stri
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
   if (!match?.[1]) return false;
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
-  return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
+  return sameSecret(Buffer.from(match[1], 'hex'), expected);
 }
 
 /**
@@ -69,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(503, WEBHOOKS_NOT_CONFIGURED);
       }
       const given = query['hub.verify_token'];
-      if (query['hub.mode'] !== 'subscribe' || given === undefined || !sameSecret(given, expected)) {
+      if (query['hub.mode'] !== 'subscribe' || given === undefined || !sameVerifyToken(given, expected)) {
         throw forbidden();
       }
       reply.type('text/plain; charset=utf-8');

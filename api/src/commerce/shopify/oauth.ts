@@ -3,10 +3,11 @@
  * store's own page, comes back signed, and the code is exchanged once for an offline token (one
  * that does not expire and acts for the store, not for the merchant who approved).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CommerceError } from '../connector.js';
 import { postJson, type TransportOptions } from './adminGraphql.js';
 import { coversScopes, normalizeDomain } from './store.js';
+import { sameSecret } from '../../auth/sameSecret.js';
 
 export interface OAuthOptions {
   apiKey: string;
@@ -66,12 +67,8 @@ export function verifyCallback(options: OAuthOptions, query: Record<string, stri
   // Stryker disable next-line StringLiteral: no default text is all digits, so a missing timestamp is refused either way
   if (!/^\d+$/.test(timestamp ?? '') || !Number.isSafeInteger(seconds)) return false;
   if (Math.abs(options.now().getTime() - seconds * 1000) > CALLBACK_MAX_AGE_MS) return false;
-  const expected = Buffer.from(
-    createHmac('sha256', options.apiSecret).update(callbackMessage(query)).digest('hex'),
-  );
-  const given = Buffer.from(hmac.toLowerCase());
-  // Stryker disable next-line ConditionalExpression: the hmac is 64 hex characters (checked above), as long as the expected one
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  const expected = createHmac('sha256', options.apiSecret).update(callbackMessage(query)).digest('hex');
+  return sameSecret(hmac.toLowerCase(), expected);
 }
 
 /**

@@ -3,9 +3,10 @@
  * Order ids are kept as GraphQL ids (`gid://shopify/Order/450789469`) whatever form a topic gives
  * them in, so that a privacy request's bare numbers find the orders an order webhook recorded.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { StoreEvent, StoreOrder, VerifiedDelivery } from '../connector.js';
 import { normalizeDomain, orderGid } from './store.js';
+import { sameSecret } from '../../auth/sameSecret.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -31,9 +32,8 @@ export function verifyWebhook(
   if (!signature || !topic || !shop || !deliveryId) return undefined;
   const domain = normalizeDomain(shop);
   if (!domain || domain !== shop.toLowerCase()) return undefined;
-  const expected = Buffer.from(createHmac('sha256', apiSecret).update(rawBody).digest('base64'));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  const expected = createHmac('sha256', apiSecret).update(rawBody).digest('base64');
+  if (!sameSecret(signature, expected)) return undefined;
   return { deliveryId, topic, domain, body: rawBody.toString('utf8') };
 }
 

@@ -6,9 +6,10 @@
  * so the demo connects and pulls offline; the tests run the real client against it, inject
  * failures, and expire or revoke a user's tokens.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sameSecret } from '../../auth/sameSecret.js';
 import { demoPicture } from '../../routes/media.js';
 import {
   DEMO_FACEBOOK_USER,
@@ -99,13 +100,10 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const proofMismatch = (url: URL, token: string | null): GraphFailure | null => {
     const proof = url.searchParams.get('appsecret_proof');
     if (proof === null) return null;
-    const expected = Buffer.from(
-      createHmac('sha256', options.appSecret)
-        .update(token ?? '')
-        .digest('hex'),
-    );
-    const given = Buffer.from(proof);
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return null;
+    const expected = createHmac('sha256', options.appSecret)
+      .update(token ?? '')
+      .digest('hex');
+    if (sameSecret(proof, expected)) return null;
     return graphError(400, 100, 'Invalid appsecret_proof provided in the API argument');
   };
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../auth/sameSecret.js';
 
 /**
  * The fake server's access tokens carry their own meaning, signed with a key derived from the
@@ -36,7 +37,7 @@ export function fakeTokens(appSecret: string) {
       if (!body || !signature) return { ok: false, reason: 'invalid' };
       const expected = Buffer.from(sign(body));
       const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      if (!sameSecret(given, expected)) {
         return { ok: false, reason: 'invalid' };
       }
       try {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../../auth/sameSecret.js';
 
 /**
  * The fake Shopify's offline tokens carry their store and scopes, signed with a key derived from
@@ -28,7 +29,7 @@ export function fakeShopifyTokens(apiSecret: string) {
       if (!match?.[1] || !match[2]) return undefined;
       const expected = Buffer.from(sign(match[1]));
       const given = Buffer.from(match[2]);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!sameSecret(given, expected)) return undefined;
       try {
         const [domain, scopes, issuedAt] = JSON.parse(
           Buffer.from(match[1], 'base64url').toString('utf8'),
