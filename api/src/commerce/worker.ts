@@ -18,6 +18,8 @@ type JobTable = 'commerce_webhook' | 'commerce_task';
  * Shopify's retries of the same event, which come within hours.
  */
 export const WORKED_DELIVERY_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** The purge of old deliveries is a sweep of the table: once an hour is enough for a week's margin. */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export interface CommerceWorkerOptions {
   db: Kysely<Database>;
@@ -64,6 +66,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<CommerceWorkerRun> | undefined;
+  let purgedAt = Number.NEGATIVE_INFINITY;
 
   // Both tables have the same job columns: one claim serves them, typed on the one asked for.
   const claim = <T extends JobTable>(table: T) =>
@@ -132,11 +135,14 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
       webhooks: { done: 0, retried: 0, failed: 0 },
       tasks: { done: 0, retried: 0, failed: 0 },
     };
-    await db
-      .deleteFrom('commerce_webhook')
-      .where('status', 'in', ['done', 'failed'])
-      .where('received_at', '<', new Date(now().getTime() - WORKED_DELIVERY_KEPT_MS).toISOString())
-      .execute();
+    if (now().getTime() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = now().getTime();
+      await db
+        .deleteFrom('commerce_webhook')
+        .where('status', 'in', ['done', 'failed'])
+        .where('received_at', '<', new Date(purgedAt - WORKED_DELIVERY_KEPT_MS).toISOString())
+        .execute();
+    }
     for (const delivery of await claim('commerce_webhook')) {
       let failure: unknown;
       try {
