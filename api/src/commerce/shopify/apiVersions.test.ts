@@ -53,6 +53,7 @@ describe('the fake Shopify answers each version as Shopify does on 5 December 20
     ['the newest', '2026-10', '2026-10'],
     ['a supported older one', '2026-01', '2026-01'],
     ['a retired one, fallen forward to the oldest supported', '2025-10', '2026-01'],
+    ['the next quarter’s, as its release candidate', '2027-01', '2027-01'],
   ])('answers %s and names the version it used', async (_what, asked, used) => {
     const response = await ask(asked);
     expect(response.status).toBe(200);

@@ -66,9 +66,11 @@ export function createSender(options: SenderOptions) {
       });
     },
     /**
-     * The same event again, as a retry of Shopify's: the same event id, body and signature, but a
-     * delivery of its own (a new X-Shopify-Webhook-Id), so that only the event id tells it apart
-     * (shopify.dev/docs/apps/build/webhooks/ignore-duplicates).
+     * The same event again: the same event id, body and signature, as Shopify documents for a
+     * retry and for the one delivery per subscription of an event
+     * (shopify.dev/docs/apps/build/webhooks/ignore-duplicates). Whether a retry keeps its
+     * X-Shopify-Webhook-Id is not documented: the fake gives it a new one, so that only the event
+     * id, the one header documented as the same, can tell it apart.
      */
     redeliver(webhookId: string): Promise<FakeDelivery> {
       const first = options.deliveries.find((delivery) => delivery.webhookId === webhookId);

@@ -41,20 +41,24 @@ const INVALID_TOKEN: Answer = {
   body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },
 };
 
+/** A release candidate is out for the quarter to come, never further ahead. */
+const RELEASE_CANDIDATE_AHEAD_MS = 92 * 24 * 60 * 60_000;
+
 export async function startFakeShopify(options: FakeShopifyOptions): Promise<FakeShopifyServer> {
   const apiVersion = options.apiVersion ?? DEFAULT_API_VERSION;
   if (!API_VERSION_PATTERN.test(apiVersion)) throw new Error(`Not a Shopify API version: ${apiVersion}`);
   const now = options.now ?? (() => new Date());
   /**
-   * The version Shopify answers a request for `version` with: a released one still supported as
-   * it is (the app's own always, as its release candidate would be), a retired one falls forward
-   * to the oldest supported; a version that is not one is not found.
+   * The version Shopify answers a request for `version` with (shopify.dev/docs/api/usage/versioning):
+   * a released one still supported as it is, the next quarter's as its release candidate, a
+   * retired one falls forward to the oldest supported; a later one, or one that is not a stable
+   * version's name, is not found (`unstable` too: merci never asks it).
    */
   const answeredVersion = (version: string): string | undefined => {
     if (!API_VERSION_PATTERN.test(version)) return undefined;
     const { releasedAt, supportedUntil } = apiVersionWindow(version);
     if (supportedUntil <= now()) return oldestSupportedApiVersion(now());
-    return releasedAt <= now() || version === apiVersion ? version : undefined;
+    return releasedAt.getTime() - now().getTime() <= RELEASE_CANDIDATE_AHEAD_MS ? version : undefined;
   };
   const world = createWorld();
   const tokens = fakeShopifyTokens(options.apiSecret);
