@@ -35,6 +35,8 @@ interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Sent this much later (a `slow` failure). */
+  delayMs?: number;
 }
 
 const INVALID_TOKEN: Answer = {
@@ -165,7 +167,8 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     const failure = takeFailure(store.domain, log.operation);
     if (failure?.failure === 'timeout') return undefined;
     const lost = failure?.failure === 'lost_answer';
-    if (failure && !lost) return injected(failure.failure, failure, store);
+    const slow = failure?.failure === 'slow';
+    if (failure && !lost && !slow) return injected(failure.failure, failure, store);
     let answer: Answer;
     if (isExchange) answer = tokenEndpoint(store, payload, log);
     else {
@@ -178,6 +181,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
         answer = { ...answer, headers: { ...answer.headers, 'X-Shopify-API-Version': version } };
       }
     }
+    if (slow) return { ...answer, delayMs: failure.delayMs ?? 200 };
     return lost ? undefined : answer;
   };
 
@@ -248,7 +252,8 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     // Held: the caller's time limit ends the request; close() drops the connection.
     if (!answer) return;
     log.status = answer.status;
-    send(answer);
+    if (answer.delayMs) setTimeout(() => send(answer), answer.delayMs);
+    else send(answer);
   };
 
   const server: Server = createServer((request, response) => {

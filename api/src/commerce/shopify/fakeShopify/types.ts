@@ -24,13 +24,14 @@ export interface FakeShopifyOptions {
 }
 
 /**
- * How the next matching requests fail: `error` a 500; `timeout` no answer and nothing done;
+ * How the next matching requests fail: `slow` answered as usual after `delayMs` (two callers then
+ * meet); `error` a 500; `timeout` no answer and nothing done;
  * `lost_answer` done but no answer (the caller's time limit ends it); `throttle` the store's
  * cost bucket emptied and a `THROTTLED` answer; `rate_limit` a 429 with `Retry-After`; `frozen`
  * a 402 (the store's plan unpaid); `locked` a 423.
  */
 export type FakeShopifyFailure =
-  'error' | 'timeout' | 'lost_answer' | 'throttle' | 'rate_limit' | 'frozen' | 'locked';
+  'slow' | 'error' | 'timeout' | 'lost_answer' | 'throttle' | 'rate_limit' | 'frozen' | 'locked';
 
 export interface FakeFailureFilter {
   /** The GraphQL root field (`discountCodeBasicCreate`), or `access_token`; any Admin API call if unset. */
@@ -38,6 +39,8 @@ export interface FakeFailureFilter {
   domain?: string;
   /** The `Retry-After` of a `rate_limit`. @default 2 */
   retryAfterSeconds?: number;
+  /** How long a `slow` answer waits. @default 200 */
+  delayMs?: number;
 }
 
 export interface FakeShopifyRequest {
