@@ -9,6 +9,19 @@ import type { OnlineStorePlatform } from '@merci/domain';
 /** The platforms merci can connect (the domain's list), as stored in `online_store.platform`. */
 export type StorePlatform = OnlineStorePlatform;
 
+/**
+ * What a platform grants merci for a store: an access token, and, when it expires (Shopify's
+ * expiring offline tokens, one hour), when, and the refresh token that gets the next one.
+ */
+export interface StoreGrant {
+  accessToken: string;
+  /** Null: a token that does not expire (Shopify's non-expiring offline token, refused from 2027). */
+  accessTokenExpiresAt: Date | null;
+  refreshToken: string | null;
+  refreshTokenExpiresAt: Date | null;
+  scopes: string[];
+}
+
 /** A connected store as a connector call needs it: its address and its decrypted token. */
 export interface ConnectedStore {
   /** The store's own address, e.g. `atelier-lea.myshopify.com`. */
@@ -117,8 +130,19 @@ export interface CommerceConnector {
    * parameters, sorted), compared in a time that does not depend on where it differs.
    */
   verifyCallback(query: Record<string, string>): boolean;
-  /** The long-lived token for a callback's `code`, and the scopes it was granted. */
-  exchangeCode(input: { domain: string; code: string }): Promise<{ accessToken: string; scopes: string[] }>;
+  /** The tokens for a callback's `code`, and the scopes granted. */
+  exchangeCode(input: { domain: string; code: string }): Promise<StoreGrant>;
+  /**
+   * The next grant for a refresh token (the platform rotates it: store the new one). A refresh
+   * token the platform refuses (expired, revoked) is an 'unauthorized' CommerceError.
+   */
+  refreshGrant(input: { domain: string; refreshToken: string }): Promise<StoreGrant>;
+  /**
+   * An expiring grant for a token that does not expire, which stops working once exchanged; a
+   * token the platform refuses is an 'unauthorized' CommerceError. A platform whose tokens never
+   * needed it leaves it out.
+   */
+  migrateGrant?(input: { domain: string; accessToken: string }): Promise<StoreGrant>;
   /** Asks the store to send its order and uninstall events to `address`. */
   subscribeWebhooks(store: ConnectedStore, address: string): Promise<void>;
   createDiscount(store: ConnectedStore, discount: DiscountToCreate): Promise<CreatedDiscount>;

@@ -8,6 +8,7 @@ import type { Database, OnlineStoreRow } from '../db/schema.js';
 import { notificationLinks } from '../notifications/subjects.js';
 import { notifyOwners } from '../notifications/owners.js';
 import type { StoreEvent, StoreOrder } from './connector.js';
+import { NO_TOKENS } from './storeTokens.js';
 
 /** "59,90 €": how the notifications write an order's total. */
 export const formatTotal = (cents: number, currency: string) =>
@@ -65,7 +66,7 @@ export async function applyStoreEvent(
     case 'app_uninstalled':
       await trx
         .updateTable('online_store')
-        .set({ status: 'disconnected', access_token: null, disconnected_at: now.toISOString() })
+        .set({ ...NO_TOKENS, status: 'disconnected', disconnected_at: now.toISOString() })
         .where('id', '=', store.id)
         .where('status', '=', 'connected')
         .execute();

@@ -82,6 +82,7 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     connectors,
     callbackUrl: (platform) => onlineStoreCallbackUrl(apiUrl(), platform),
     webhookUrl: (platform) => onlineStoreWebhookUrl(apiUrl(), platform),
+    log: deps.log,
   };
   const stopNowOrLater = createStopDiscount({ ...storeDeps, log: deps.log });
   const worker = createCommerceWorker({
@@ -90,6 +91,7 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     now: deps.now,
     log: deps.log,
     connectors,
+    cipher,
     stopDiscount: (shopId, externalId) => stopDiscount(storeDeps, shopId, externalId),
     ...(options.workerIntervalMs ? { intervalMs: options.workerIntervalMs } : {}),
     ...options.worker,

@@ -82,7 +82,7 @@ export interface UniqueCodeAssignment {
  * the transaction (409 reconnect, 502 try again); a refusal of the transaction stops the code.
  */
 export async function assignWithStoreCode<T>(
-  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors' | 'now'> & { stopDiscount: StopDiscount },
+  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors' | 'now' | 'log'> & { stopDiscount: StopDiscount },
   assignment: UniqueCodeAssignment,
   work: (trx: Transaction<Database>, storeDiscount: StoreDiscount | undefined) => Promise<T>,
 ): Promise<T> {
@@ -100,7 +100,7 @@ export async function assignWithStoreCode<T>(
     if (!(error instanceof DryRunPassed)) throw error;
   }
 
-  const { store, connector } = await connectedStore(deps, assignment.shopId);
+  const { connector, withToken } = await connectedStore(deps, assignment.shopId);
   const shop = await deps.db
     .selectFrom('shop')
     .select('time_zone')
@@ -114,10 +114,8 @@ export async function assignWithStoreCode<T>(
   let created: StoreDiscount | undefined;
   for (let draw = 1; !created; draw += 1) {
     try {
-      created = await connector.createDiscount(store, {
-        ...discount,
-        code: uniqueCode(assignment.username, randomInt),
-      });
+      const code = uniqueCode(assignment.username, randomInt);
+      created = await withToken((store) => connector.createDiscount(store, { ...discount, code }));
     } catch (error) {
       const taken = error instanceof CommerceError && error.code === 'TAKEN' && draw < CODE_DRAWS;
       if (taken) continue;

@@ -14,8 +14,10 @@ import {
   CommerceError,
   type CommerceConnector,
   type ConnectedStore,
+  type StoreGrant,
   type StorePlatform,
 } from './connector.js';
+import { NO_TOKENS, grantColumns, withStoreToken, type TokenDeps } from './storeTokens.js';
 
 /** How long the merchant has to approve merci on the store's page. */
 export const CONNECTION_TTL_MS = 15 * 60_000;
@@ -29,6 +31,7 @@ export interface StoreDeps {
   callbackUrl: (platform: StorePlatform) => string;
   /** Where the store sends its webhooks. */
   webhookUrl: (platform: StorePlatform) => string;
+  log?: TokenDeps['log'];
 }
 
 export function connectorOf(deps: Pick<StoreDeps, 'connectors'>, platform: string): CommerceConnector {
@@ -45,20 +48,24 @@ export function connectorOf(deps: Pick<StoreDeps, 'connectors'>, platform: strin
 export const storeOfShop = (db: Kysely<Database>, shopId: number) =>
   db.selectFrom('online_store').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
 
-/** The shop's connected store with its token, or 409 `online_store.errors.disconnected`. */
+/**
+ * The shop's connected store, or 409 `online_store.errors.disconnected`, with `withToken`, which
+ * runs a store call with a token kept usable (renewed ahead of its end, and once on a 401).
+ */
 export async function connectedStore(
-  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors'>,
+  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors' | 'now' | 'log'>,
   shopId: number,
-): Promise<{ row: OnlineStoreRow; store: ConnectedStore; connector: CommerceConnector }> {
+): Promise<{
+  row: OnlineStoreRow;
+  connector: CommerceConnector;
+  withToken: <T>(call: (store: ConnectedStore) => Promise<T>) => Promise<T>;
+}> {
   const row = await storeOfShop(deps.db, shopId);
   // Stryker disable next-line ConditionalExpression: a store is disconnected exactly when its token is null (disconnect and uninstall clear both)
   if (!row || row.status !== 'connected' || !row.access_token)
     throw conflict(ONLINE_STORE_ERRORS.disconnected);
-  return {
-    row,
-    store: { domain: row.domain, accessToken: deps.cipher.decrypt(row.access_token) },
-    connector: connectorOf(deps, row.platform),
-  };
+  const connector = connectorOf(deps, row.platform);
+  return { row, connector, withToken: (call) => withStoreToken(deps, row, connector, call) };
 }
 
 /**
@@ -170,7 +177,7 @@ export async function finishConnection(
   }
   const { domain, shop_id: shopId } = connection;
 
-  let granted: { accessToken: string; scopes: string[] };
+  let granted: StoreGrant;
   try {
     granted = await connector.exchangeCode({ domain, code: query.code });
     await connector.subscribeWebhooks(
@@ -203,11 +210,12 @@ export async function finishConnection(
     const values = {
       platform: connector.platform,
       domain,
-      access_token: deps.cipher.encrypt(granted.accessToken),
+      ...grantColumns(deps.cipher, granted),
       scopes: JSON.stringify(granted.scopes),
       status: 'connected' as const,
       connected_at: now,
       disconnected_at: null,
+      disconnect_reason: null,
     };
     const updated = await trx
       .updateTable('online_store')
@@ -236,7 +244,12 @@ export async function disconnectStore(
 ): Promise<OnlineStoreRow | undefined> {
   return deps.db
     .updateTable('online_store')
-    .set({ status: 'disconnected', access_token: null, disconnected_at: deps.now().toISOString() })
+    .set({
+      ...NO_TOKENS,
+      status: 'disconnected',
+      disconnected_at: deps.now().toISOString(),
+      disconnect_reason: null,
+    })
     .where('id', '=', storeId)
     .where('shop_id', '=', shopId)
     .returningAll()

@@ -35,12 +35,12 @@ export async function stopDiscountLater(
 
 /** The task's call: stops the discount in the shop's store. Throws when the store did not take it. */
 export async function stopDiscount(
-  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors'>,
+  deps: Pick<StoreDeps, 'db' | 'cipher' | 'connectors' | 'now' | 'log'>,
   shopId: number,
   externalId: string,
 ): Promise<void> {
-  const { store, connector } = await connectedStore(deps, shopId);
-  await connector.deactivateDiscount(store, externalId);
+  const { connector, withToken } = await connectedStore(deps, shopId);
+  await withToken((store) => connector.deactivateDiscount(store, externalId));
 }
 
 export function createStopDiscount(

@@ -1,6 +1,7 @@
 /**
- * The online stores' worker (docs/adr/037): the webhook deliveries recorded by the route, and the
- * store calls left to retry. Each run claims due rows with a lease (a conditional UPDATE under a
+ * The online stores' worker (docs/adr/037): the webhook deliveries recorded by the route, the
+ * store calls left to retry, and the stores' tokens: a non-expiring one exchanged for an expiring
+ * one (Shopify refuses the former from 1 January 2027), a refresh token renewed before its end. Each run claims due rows with a lease (a conditional UPDATE under a
  * random token, rows being claimed skipped on PostgreSQL), so that several API processes on one
  * database never work the same row, and a row whose worker died is claimed again later.
  */
@@ -8,8 +9,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import { claimLeased } from '../db/leaseClaim.js';
 import type { CommerceWebhookRow, Database } from '../db/schema.js';
+import type { TokenCipher } from '../instagram/tokenCipher.js';
 import { CommerceError, type CommerceConnector, type StorePlatform } from './connector.js';
 import { applyStoreEvent } from './events.js';
+import { renewTokens } from './storeTokens.js';
 
 type JobTable = 'commerce_webhook' | 'commerce_task';
 
@@ -21,6 +24,13 @@ export const WORKED_DELIVERY_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** The purge of old deliveries is a sweep of the table: once an hour is enough for a week's margin. */
 const PURGE_EVERY_MS = 60 * 60_000;
 
+/**
+ * How long before its end a refresh token is used by the worker, for a store no call renewed
+ * meanwhile (Shopify's last 90 days: a store with no activity for that long would need its
+ * merchant to connect it again).
+ */
+export const REFRESH_TOKEN_RENEWED_BEFORE_MS = 10 * 24 * 60 * 60_000;
+
 export interface CommerceWorkerOptions {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -30,6 +40,8 @@ export interface CommerceWorkerOptions {
     warn: (object: object, message: string) => void;
   };
   connectors: ReadonlyMap<StorePlatform, CommerceConnector>;
+  /** Decrypts and encrypts the stores' tokens it renews. */
+  cipher: TokenCipher;
   /** The task's store call (stops a discount); throws when the store did not take it. */
   stopDiscount: (shopId: number, externalId: string) => Promise<void>;
   /** Runs every so many ms once started; 0 leaves the worker to `runOnce` (the tests). */
@@ -44,6 +56,8 @@ export interface CommerceWorkerOptions {
 export interface CommerceWorkerRun {
   webhooks: { done: number; retried: number; failed: number };
   tasks: { done: number; retried: number; failed: number };
+  /** Stores whose tokens were exchanged or renewed, or could not be (tried again next run). */
+  tokens: { renewed: number; failed: number };
 }
 
 export type CommerceWorker = ReturnType<typeof createCommerceWorker>;
@@ -55,6 +69,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
     now,
     log,
     connectors,
+    cipher,
     stopDiscount,
     intervalMs = 0,
     leaseMs = 2 * 60_000,
@@ -130,11 +145,64 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
     log.info({ webhookId: delivery.id, topic: delivery.topic, event: event.kind }, 'Store webhook worked');
   }
 
+  /**
+   * The stores whose tokens must change without waiting for a call: a non-expiring token, exchanged
+   * before Shopify refuses it (no merchant has to do anything), and a refresh token near its end.
+   * Each under the store's token lease, as a call's renewal is.
+   */
+  async function renewStoreTokens(result: CommerceWorkerRun): Promise<void> {
+    const at = now();
+    const migratable = [...connectors.values()]
+      .filter((connector) => connector.migrateGrant)
+      .map((connector) => connector.platform);
+    const refreshBefore = new Date(at.getTime() + REFRESH_TOKEN_RENEWED_BEFORE_MS).toISOString();
+    const stale = (row: {
+      access_token_expires_at: string | null;
+      refresh_token_expires_at: string | null;
+    }) =>
+      row.access_token_expires_at === null
+        ? migratable.length > 0
+        : row.refresh_token_expires_at !== null && row.refresh_token_expires_at <= refreshBefore;
+    const stores = await db
+      .selectFrom('online_store')
+      .select(['id', 'platform', 'domain'])
+      .where('status', '=', 'connected')
+      .where('access_token', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          ...(migratable.length > 0
+            ? [eb.and([eb('access_token_expires_at', 'is', null), eb('platform', 'in', migratable)])]
+            : []),
+          eb('refresh_token_expires_at', '<=', refreshBefore),
+        ]),
+      )
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    for (const store of stores) {
+      const connector = connectors.get(store.platform as StorePlatform);
+      if (!connector) continue;
+      try {
+        await renewTokens({ db, cipher, now, log }, store.id, connector, (row) => stale(row));
+        result.tokens.renewed += 1;
+        log.info({ storeId: store.id, domain: store.domain }, 'Store tokens renewed');
+      } catch (error) {
+        result.tokens.failed += 1;
+        log.warn(
+          { storeId: store.id, domain: store.domain, error: errorText(error) },
+          'Store tokens not renewed',
+        );
+      }
+    }
+  }
+
   async function runOnce(): Promise<CommerceWorkerRun> {
     const result: CommerceWorkerRun = {
       webhooks: { done: 0, retried: 0, failed: 0 },
       tasks: { done: 0, retried: 0, failed: 0 },
+      tokens: { renewed: 0, failed: 0 },
     };
+    await renewStoreTokens(result);
     if (now().getTime() - purgedAt >= PURGE_EVERY_MS) {
       purgedAt = now().getTime();
       await db

@@ -362,11 +362,21 @@ export interface OnlineStoreTable {
   domain: string;
   /** Encrypted; null once disconnected. */
   access_token: string | null;
+  /** When the access token ends; null for a non-expiring one (exchanged by the worker before 2027). */
+  access_token_expires_at: string | null;
+  /** Encrypted; replaced in the same statement as the access token it came with. */
+  refresh_token: string | null;
+  refresh_token_expires_at: string | null;
+  /** The one process renewing the tokens, until when (docs/adr/037). */
+  token_lease_until: string | null;
+  token_lease_token: string | null;
   /** JSON list of the scopes the store granted. */
   scopes: Generated<string>;
   status: OnlineStoreStatus;
   connected_at: string | null;
   disconnected_at: string | null;
+  /** Set when merci disconnected the store itself: `token_refused` (the store must be connected again). */
+  disconnect_reason: string | null;
   created_at: string;
 }
 

@@ -518,21 +518,46 @@ describe(`online store (${testDialect()})`, () => {
       const shop = await merchant();
       const rewardId = await shop.uniqueReward();
       const { cipher } = api.ctx.commerce;
-      const cases = [
-        // A token the store does not know (revoked): unauthorized.
-        cipher.encrypt('shpat_revoked'),
-        // A token without write_discounts: forbidden.
-        cipher.encrypt(api.fake.issueToken(shop.domain, ['read_orders'])),
-      ];
-      for (const accessToken of cases) {
-        await api.db
-          .updateTable('online_store')
-          .set({ access_token: accessToken })
+      const storeRow = () =>
+        api.db
+          .selectFrom('online_store')
+          .selectAll()
           .where('shop_id', '=', shop.shopId)
-          .execute();
-        const { response } = await approve(shop, rewardId);
-        expect(response).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.disconnected } });
-      }
+          .executeTakeFirstOrThrow();
+
+      // The merchant uninstalled merci in the store: its access token and its refresh token are
+      // refused. The store is shown disconnected, with nothing of its tokens left.
+      await api.fake.uninstall(shop.domain);
+      const revoked = await approve(shop, rewardId);
+      expect(revoked.response).toMatchObject({
+        status: 409,
+        body: { message: ONLINE_STORE_ERRORS.disconnected },
+      });
+      expect(await storeRow()).toMatchObject({
+        status: 'disconnected',
+        disconnect_reason: 'token_refused',
+        access_token: null,
+        refresh_token: null,
+      });
+      const listed = await api.call('GET', `/shops/${shop.shopId}/online_stores`, { token: shop.token });
+      expect(listed.body).toMatchObject({
+        'hydra:member': [{ domain: shop.domain, status: 'disconnected' }],
+      });
+
+      // A token without write_discounts: forbidden.
+      const readOnly = api.fake.issueGrant(shop.domain, ['read_orders']);
+      await api.db
+        .updateTable('online_store')
+        .set({
+          status: 'connected',
+          access_token: cipher.encrypt(readOnly.accessToken),
+          access_token_expires_at: new Date(Date.parse(clock) + 60 * 60_000).toISOString(),
+          refresh_token: cipher.encrypt(readOnly.refreshToken),
+        })
+        .where('shop_id', '=', shop.shopId)
+        .execute();
+      const { response } = await approve(shop, rewardId);
+      expect(response).toMatchObject({ status: 409, body: { message: ONLINE_STORE_ERRORS.disconnected } });
       expect(await rewardRows(shop.shopId)).toEqual([]);
       expect(await quotaLeft(shop.shopId)).toBe(10);
 

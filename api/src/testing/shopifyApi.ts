@@ -27,7 +27,8 @@ export interface ShopifyTestApi extends TestApi {
 export async function startShopifyTestApi(
   options: TestApiOptions & { commerce?: Partial<CommerceOptions> } = {},
 ): Promise<ShopifyTestApi> {
-  const fake = await startFakeShopify(TEST_SHOPIFY_APP);
+  // One clock for merci and the store: a token's hour, and 1 January 2027, fall at the same instant.
+  const fake = await startFakeShopify({ ...TEST_SHOPIFY_APP, ...(options.now ? { now: options.now } : {}) });
   let apiUrl = '';
   const { commerce = {}, ...rest } = options;
   const api = await startTestApi({
@@ -35,7 +36,15 @@ export async function startShopifyTestApi(
     logLevel: 'error',
     ...rest,
     commerce: {
-      connectors: [createShopifyConnector(testShopifyOptions(fake, { timeoutMs: 500, maxRetries: 1 }))],
+      connectors: [
+        createShopifyConnector(
+          testShopifyOptions(fake, {
+            timeoutMs: 500,
+            maxRetries: 1,
+            ...(options.now ? { now: options.now } : {}),
+          }),
+        ),
+      ],
       apiUrl: () => apiUrl,
       ...commerce,
     },

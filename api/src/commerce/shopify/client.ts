@@ -1,5 +1,5 @@
 /**
- * The Shopify connector (docs/adr/037): OAuth with an offline token, single-use discount codes
+ * The Shopify connector (docs/adr/037): OAuth with an expiring offline token and its refresh, single-use discount codes
  * through the Admin GraphQL API, and the store's webhooks. Every store call is classified as a
  * `CommerceError`; none holds the token.
  */
@@ -12,7 +12,14 @@ import {
   type DiscountValue,
 } from '../connector.js';
 import { adminGraphql, userErrorsFailure, type TransportOptions, type UserError } from './adminGraphql.js';
-import { authorizeUrl, exchangeCode, verifyCallback, type OAuthOptions } from './oauth.js';
+import {
+  authorizeUrl,
+  exchangeCode,
+  migrateGrant,
+  refreshGrant,
+  verifyCallback,
+  type OAuthOptions,
+} from './oauth.js';
 import { API_VERSION_PATTERN, DEFAULT_API_VERSION, DEFAULT_SCOPES, normalizeDomain } from './store.js';
 import { readWebhook, verifyWebhook } from './webhooks.js';
 
@@ -36,7 +43,7 @@ export interface ShopifyConnectorOptions {
   /** Longest wait before a retry; a rate limit asking for more fails at once as 'throttled'. @default 20000 */
   maxRetryDelayMs?: number;
   fetch?: typeof fetch;
-  /** The clock the callback's timestamp is checked against. @default () => new Date() */
+  /** The clock of the callback's timestamp and of the tokens' expiries. @default () => new Date() */
   now?: () => Date;
 }
 
@@ -136,6 +143,8 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
     authorizeUrl: (input) => authorizeUrl(settings, input),
     verifyCallback: (query) => verifyCallback(settings, query),
     exchangeCode: (input) => exchangeCode(settings, input),
+    refreshGrant: (input) => refreshGrant(settings, input),
+    migrateGrant: (input) => migrateGrant(settings, input),
 
     async createDiscount(store: ConnectedStore, discount: DiscountToCreate): Promise<CreatedDiscount> {
       const input = {

@@ -24,7 +24,7 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
   afterEach(() => fake.reset());
   afterAll(() => fake.close());
   beforeEach(() => {
-    store = { domain: TEST_STORE, accessToken: fake.issueToken(TEST_STORE) };
+    store = { domain: TEST_STORE, accessToken: fake.issueGrant(TEST_STORE).accessToken };
   });
 
   const calls = (operation: string) => fake.requests.filter((request) => request.operation === operation);
@@ -124,7 +124,7 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
   });
 
   it('reports a wrong token, another store’s token or a revoked one as unauthorized, without retrying', async () => {
-    const tokens = ['shpat_not-a-token', fake.issueToken('autre-boutique.myshopify.com')];
+    const tokens = ['shpat_not-a-token', fake.issueGrant('autre-boutique.myshopify.com').accessToken];
     for (const accessToken of tokens) {
       const failure = shopify.createDiscount({ ...store, accessToken }, DISCOUNT);
       await expect(failure).rejects.toMatchObject({ kind: 'unauthorized' });
@@ -140,7 +140,7 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
   });
 
   it('reports a token without write_discounts as forbidden (ACCESS_DENIED)', async () => {
-    const readOnly = { ...store, accessToken: fake.issueToken(TEST_STORE, ['read_orders']) };
+    const readOnly = { ...store, accessToken: fake.issueGrant(TEST_STORE, ['read_orders']).accessToken };
     await expect(shopify.createDiscount(readOnly, DISCOUNT)).rejects.toMatchObject({
       kind: 'forbidden',
       code: 'ACCESS_DENIED',
@@ -269,7 +269,10 @@ describe('the fake Admin GraphQL API checks requests as Shopify’s schema does'
   const graphql = async (query: string, variables: Record<string, unknown>) => {
     const response = await fetch(`${fake.storeOrigin(TEST_STORE)}/admin/api/2026-10/graphql.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-access-token': fake.issueToken(TEST_STORE) },
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-access-token': fake.issueGrant(TEST_STORE).accessToken,
+      },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -7,6 +7,7 @@ import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js
 import { CALLBACK_MAX_AGE_MS, callbackMessage, verifyCallback } from './oauth.js';
 import { DEFAULT_SCOPES, normalizeDomain } from './store.js';
 
+const ANSWERED_AT = '2026-12-05T10:00:00.000Z';
 const REDIRECT = 'http://127.0.0.1:8080/api/online_stores/shopify/callback';
 
 /** The query of a redirect URL, as the API's route receives it. */
@@ -148,16 +149,20 @@ describe('connecting a store with Shopify OAuth, against the fake Shopify', () =
     expect(documented.verifyCallback({ ...query, timestamp: '1337178174' })).toBe(false);
   });
 
-  it('exchanges the code once for an offline token with the granted scopes', async () => {
+  it('exchanges the code once for an expiring offline token, its refresh token and the granted scopes', async () => {
     const query = queryOf(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's' }));
-    const { accessToken, scopes } = await shopify.exchangeCode({
-      domain: TEST_STORE,
-      code: query.code ?? '',
-    });
-    expect(accessToken).toMatch(/^shpat_/);
-    expect(scopes).toEqual(['write_discounts', 'read_orders']);
+    const before = Date.now();
+    const grant = await shopify.exchangeCode({ domain: TEST_STORE, code: query.code ?? '' });
+    expect(grant.accessToken).toMatch(/^shpat_/);
+    expect(grant.refreshToken).toMatch(/^shprt_/);
+    expect(grant.scopes).toEqual(['write_discounts', 'read_orders']);
+    // One hour, and 90 days, from the request.
+    expect(Number(grant.accessTokenExpiresAt?.getTime()) - before).toBeGreaterThanOrEqual(3600_000);
+    expect(Number(grant.accessTokenExpiresAt?.getTime()) - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(Number(grant.refreshTokenExpiresAt?.getTime()) - before).toBeGreaterThanOrEqual(90 * 86_400_000);
     expect(fake.requests.at(-1)).toMatchObject({
       operation: 'access_token',
+      grantType: 'authorization_code',
       domain: TEST_STORE,
       status: 200,
     });
@@ -314,6 +319,7 @@ describe('the code exchange’s answers', () => {
       apiKey: 'key',
       apiSecret: 'secret',
       storeOrigin: (domain) => `https://${domain}`,
+      now: () => new Date(ANSWERED_AT),
       ...(scopes ? { scopes } : {}),
       fetch: (async (url: string, init: RequestInit) => {
         requests.push({ url, body: JSON.parse(String(init.body)) });
@@ -325,22 +331,37 @@ describe('the code exchange’s answers', () => {
   const exchange = (status: number, body?: unknown) =>
     answering(status, body).exchangeCode({ domain: 'atelier-lea', code: 'the-code' });
 
-  it('posts the app’s credentials and the code to the store, and returns the token and its scopes', async () => {
+  it('asks for an expiring token with the app’s credentials and the code, and returns both tokens, their ends and the scopes', async () => {
     await expect(
-      exchange(200, { access_token: 'shpat_1', scope: ' write_discounts , read_orders ,' }),
-    ).resolves.toEqual({ accessToken: 'shpat_1', scopes: ['write_discounts', 'read_orders'] });
+      exchange(200, {
+        access_token: 'shpat_1',
+        expires_in: 3600,
+        refresh_token: 'shprt_1',
+        refresh_token_expires_in: 7_776_000,
+        scope: ' write_discounts , read_orders ,',
+      }),
+    ).resolves.toEqual({
+      accessToken: 'shpat_1',
+      accessTokenExpiresAt: new Date('2026-12-05T11:00:00.000Z'),
+      refreshToken: 'shprt_1',
+      refreshTokenExpiresAt: new Date('2027-03-05T10:00:00.000Z'),
+      scopes: ['write_discounts', 'read_orders'],
+    });
     expect(requests).toEqual([
       {
         url: 'https://atelier-lea.myshopify.com/admin/oauth/access_token',
-        body: { client_id: 'key', client_secret: 'secret', code: 'the-code' },
+        body: { client_id: 'key', client_secret: 'secret', code: 'the-code', expiring: '1' },
       },
     ]);
   });
 
-  it('reads no scope from an answer that names none, for an app that asks for none', async () => {
+  it('keeps a token answered without an end as one that does not expire, and reads no scope from an answer that names none', async () => {
     const shopify = answering(200, { access_token: 'shpat_1', scope: 42 }, []);
     await expect(shopify.exchangeCode({ domain: 'atelier-lea', code: 'c' })).resolves.toEqual({
       accessToken: 'shpat_1',
+      accessTokenExpiresAt: null,
+      refreshToken: null,
+      refreshTokenExpiresAt: null,
       scopes: [],
     });
   });

@@ -26,7 +26,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
   });
   beforeEach(async () => {
     fake.setComplianceAddress(receiver.url);
-    store = { domain: TEST_STORE, accessToken: fake.issueToken(TEST_STORE) };
+    store = { domain: TEST_STORE, accessToken: fake.issueGrant(TEST_STORE).accessToken };
     await shopify.subscribeWebhooks(store, receiver.url);
   });
   afterEach(() => {
@@ -200,7 +200,7 @@ describe('the store’s webhooks, sent by the fake Shopify and read by the conne
     const closed = await startWebhookReceiver();
     await closed.close();
     await shopify.subscribeWebhooks(
-      { domain: 'autre.myshopify.com', accessToken: fake.issueToken('autre.myshopify.com') },
+      { domain: 'autre.myshopify.com', accessToken: fake.issueGrant('autre.myshopify.com').accessToken },
       closed.url,
     );
     const lost = await fake.placeOrder({ domain: 'autre.myshopify.com' });

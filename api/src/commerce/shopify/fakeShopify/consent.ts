@@ -38,8 +38,8 @@ export interface ConsentOptions {
   apiSecret: string;
   storeOrigin: (domain: string) => string;
   now: () => Date;
-  /** The store's offline token for these scopes. */
-  issueToken: (domain: string, scopes: string[]) => string;
+  /** The token endpoint's answer for these scopes: an expiring pair when `expiring`. */
+  grant: (domain: string, scopes: string[], expiring: boolean) => Record<string, unknown>;
   /** The app's allowed redirection URLs. */
   redirectUrls: () => readonly string[];
 }
@@ -123,19 +123,13 @@ export function createConsent(options: ConsentOptions) {
       };
     },
 
-    /** `POST /admin/oauth/access_token`: the app's credentials and a code of this store, once. */
-    exchange(domain: string, body: unknown): { status: number; body: unknown } {
-      const {
-        client_id: clientId,
-        client_secret: clientSecret,
-        code,
-      } = (body ?? {}) as Record<string, unknown>;
-      if (clientId !== options.apiKey || clientSecret !== options.apiSecret) {
-        return {
-          status: 400,
-          body: { error: 'invalid_client', error_description: 'Client credentials are invalid' },
-        };
-      }
+    /**
+     * `POST /admin/oauth/access_token` with a code: a code of this store, once. `expiring=1` asks
+     * for an expiring offline token and its refresh token (see grants.ts); without it, the
+     * non-expiring offline token of the apps created before April 2026.
+     */
+    exchange(domain: string, body: Record<string, unknown>): { status: number; body: unknown } {
+      const { code, expiring } = body;
       const pending = typeof code === 'string' ? codes.get(code) : undefined;
       if (!pending || pending.domain !== domain) {
         return {
@@ -147,10 +141,7 @@ export function createConsent(options: ConsentOptions) {
         };
       }
       codes.delete(code as string);
-      return {
-        status: 200,
-        body: { access_token: options.issueToken(domain, pending.scopes), scope: pending.scopes.join(',') },
-      };
+      return { status: 200, body: options.grant(domain, pending.scopes, String(expiring) === '1') };
     },
 
     clear: () => codes.clear(),

@@ -19,6 +19,7 @@ import { createCheckout } from './checkout.js';
 import { createConsent } from './consent.js';
 import { createSender } from './deliveries.js';
 import { operationName, runGraphql, throttled } from './graphql.js';
+import { TOKEN_EXCHANGE_GRANT, createGrants } from './grants.js';
 import { createWorld, publicDiscount, type StoreState } from './state.js';
 import { fakeShopifyTokens } from './tokens.js';
 import type {
@@ -34,6 +35,8 @@ interface Answer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Sent this much later (a `slow` failure). */
+  delayMs?: number;
 }
 
 const INVALID_TOKEN: Answer = {
@@ -73,15 +76,14 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
   const storeOrigin = (domain: string) => `${origin}/stores/${domain}`;
   /** Strictly increasing, so that an uninstall cuts between two tokens issued in the same millisecond. */
   const nextIssueTime = () => (lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1));
-  const issueToken = (domain: string, scopes: string[]) =>
-    tokens.issue({ domain, scopes, issuedAt: nextIssueTime() });
+  const grants = createGrants({ tokens, now, nextIssueTime });
 
   const consent = createConsent({
     apiKey: options.apiKey,
     apiSecret: options.apiSecret,
     storeOrigin,
     now,
-    issueToken,
+    grant: (domain, scopes, expiring) => grants.issue(world.store(domain), scopes, expiring).body,
     redirectUrls: () => redirectUrls,
   });
   const sender = createSender({
@@ -100,11 +102,25 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
   });
 
-  /** The store a token acts for, when it was issued for this store and not revoked since. */
-  const authenticate = (store: StoreState, token: string | undefined) => {
-    const claims = tokens.check(token);
-    if (!claims || claims.domain !== store.domain || claims.issuedAt < store.revokedBefore) return undefined;
-    return claims;
+  /**
+   * `POST /admin/oauth/access_token`: the app's credentials, then its grant: a consent's code
+   * (no `grant_type`, as Shopify's library sends it), a refresh token, or a token exchange.
+   */
+  const tokenEndpoint = (store: StoreState, payload: unknown, log: FakeShopifyRequest): Answer => {
+    const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+    if (body.client_id !== options.apiKey || body.client_secret !== options.apiSecret) {
+      return {
+        status: 400,
+        body: { error: 'invalid_client', error_description: 'Client credentials are invalid' },
+      };
+    }
+    if (log.grantType === 'authorization_code') return consent.exchange(store.domain, body);
+    if (log.grantType === 'refresh_token') return grants.refresh(store, body);
+    if (log.grantType === 'token_exchange') return grants.migrate(store, body);
+    return {
+      status: 400,
+      body: { error: 'unsupported_grant_type', error_description: 'The grant type is not supported' },
+    };
   };
 
   const takeFailure = (domain: string, operation: string | undefined) => {
@@ -155,19 +171,21 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     const failure = takeFailure(store.domain, log.operation);
     if (failure?.failure === 'timeout') return undefined;
     const lost = failure?.failure === 'lost_answer';
-    if (failure && !lost) return injected(failure.failure, failure, store);
+    const slow = failure?.failure === 'slow';
+    if (failure && !lost && !slow) return injected(failure.failure, failure, store);
     let answer: Answer;
-    if (isExchange) answer = consent.exchange(store.domain, payload);
+    if (isExchange) answer = tokenEndpoint(store, payload, log);
     else {
       const version = answeredVersion(/^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(path)?.[1] ?? '');
       if (!version) answer = { status: 404, body: { errors: 'Not Found' } };
       else {
         const header = request.headers['x-shopify-access-token'];
-        const claims = authenticate(store, typeof header === 'string' ? header : undefined);
+        const claims = grants.authenticate(store, typeof header === 'string' ? header : undefined);
         answer = claims ? runGraphql({ world, store, now, scopes: claims.scopes }, payload) : INVALID_TOKEN;
         answer = { ...answer, headers: { ...answer.headers, 'X-Shopify-API-Version': version } };
       }
     }
+    if (slow) return { ...answer, delayMs: failure.delayMs ?? 200 };
     return lost ? undefined : answer;
   };
 
@@ -217,7 +235,11 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       status: 0,
       ...(path === '/admin/oauth/access_token' ? { operation: 'access_token' } : {}),
     };
-    if (!log.operation) {
+    if (log.operation === 'access_token') {
+      const grantType = (payload as { grant_type?: unknown } | undefined)?.grant_type ?? 'authorization_code';
+      if (grantType === TOKEN_EXCHANGE_GRANT) log.grantType = 'token_exchange';
+      else if (grantType === 'authorization_code' || grantType === 'refresh_token') log.grantType = grantType;
+    } else {
       const operation = operationName(payload);
       if (operation) log.operation = operation;
       const variables = (payload as { variables?: unknown } | undefined)?.variables;
@@ -234,7 +256,8 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     // Held: the caller's time limit ends the request; close() drops the connection.
     if (!answer) return;
     log.status = answer.status;
-    send(answer);
+    if (answer.delayMs) setTimeout(() => send(answer), answer.delayMs);
+    else send(answer);
   };
 
   const server: Server = createServer((request, response) => {
@@ -263,7 +286,12 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     approve: ({ domain, redirectUri, state, scopes = [...DEFAULT_SCOPES] }) =>
       consent.signedRedirect({ domain: known(domain).domain, redirectUri, state, scopes }),
-    issueToken: (domain, scopes = [...DEFAULT_SCOPES]) => issueToken(known(domain).domain, scopes),
+    issueToken: (domain, scopes = [...DEFAULT_SCOPES]) =>
+      grants.issue(known(domain), scopes, false).body.access_token as string,
+    issueGrant: (domain, scopes = [...DEFAULT_SCOPES]) => {
+      const { body } = grants.issue(known(domain), scopes, true);
+      return { accessToken: body.access_token as string, refreshToken: body.refresh_token as string };
+    },
     discounts: (domain) => known(domain).discounts.map((discount) => publicDiscount(discount, now())),
     subscriptions: (domain) => structuredClone(known(domain).subscriptions),
     orders: (domain) => structuredClone(known(domain).orders),

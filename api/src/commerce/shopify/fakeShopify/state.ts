@@ -28,6 +28,14 @@ export interface StoreState {
   nextOrderNumber: number;
   /** Tokens issued before this instant no longer work (the app was uninstalled). */
   revokedBefore: number;
+  /** Refresh tokens (by id) whose replacement was used: refused from then on. */
+  retiredRefreshTokens: Set<number>;
+  /** A refresh token's first use, by the fake's clock (ms). */
+  refreshTokenUses: Map<number, number>;
+  /** The refresh token each one replaced. */
+  refreshTokenParents: Map<number, number>;
+  /** Non-expiring tokens (by id) exchanged for expiring ones, with what the exchange answered. */
+  migrations: Map<number, { at: number; body: unknown; refreshId: number; recoverable: boolean }>;
 }
 
 export function discountStatus(discount: StoredDiscount, now: Date): FakeDiscountStatus {
@@ -60,6 +68,10 @@ export function createWorld() {
         bucket: { available: BUCKET.maximumAvailable, at: Date.now() },
         nextOrderNumber: 1001,
         revokedBefore: 0,
+        retiredRefreshTokens: new Set(),
+        refreshTokenUses: new Map(),
+        refreshTokenParents: new Map(),
+        migrations: new Map(),
       };
       stores.set(domain, state);
     }

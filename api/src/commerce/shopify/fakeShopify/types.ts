@@ -15,18 +15,23 @@ export interface FakeShopifyOptions {
    * `redirect_uri` not among them, compared exactly, is refused as Shopify refuses it.
    */
   redirectUrls?: readonly string[];
-  /** The clock of orders, discounts and deliveries. @default () => new Date() */
+  /**
+   * The clock of orders, discounts, deliveries, API versions and tokens: an access token's hour,
+   * a refresh token's 90 days, and the end of non-expiring tokens on 1 January 2027.
+   * @default () => new Date()
+   */
   now?: () => Date;
 }
 
 /**
- * How the next matching requests fail: `error` a 500; `timeout` no answer and nothing done;
+ * How the next matching requests fail: `slow` answered as usual after `delayMs` (two callers then
+ * meet); `error` a 500; `timeout` no answer and nothing done;
  * `lost_answer` done but no answer (the caller's time limit ends it); `throttle` the store's
  * cost bucket emptied and a `THROTTLED` answer; `rate_limit` a 429 with `Retry-After`; `frozen`
  * a 402 (the store's plan unpaid); `locked` a 423.
  */
 export type FakeShopifyFailure =
-  'error' | 'timeout' | 'lost_answer' | 'throttle' | 'rate_limit' | 'frozen' | 'locked';
+  'slow' | 'error' | 'timeout' | 'lost_answer' | 'throttle' | 'rate_limit' | 'frozen' | 'locked';
 
 export interface FakeFailureFilter {
   /** The GraphQL root field (`discountCodeBasicCreate`), or `access_token`; any Admin API call if unset. */
@@ -34,6 +39,8 @@ export interface FakeFailureFilter {
   domain?: string;
   /** The `Retry-After` of a `rate_limit`. @default 2 */
   retryAfterSeconds?: number;
+  /** How long a `slow` answer waits. @default 200 */
+  delayMs?: number;
 }
 
 export interface FakeShopifyRequest {
@@ -41,8 +48,10 @@ export interface FakeShopifyRequest {
   domain: string;
   /** The path under the store, e.g. `/admin/api/2026-10/graphql.json`. */
   path: string;
-  /** The GraphQL root field, or `access_token` for the code exchange. */
+  /** The GraphQL root field, or `access_token` for the token endpoint. */
   operation?: string;
+  /** On the token endpoint: a consent's code, a refresh, or the exchange of a non-expiring token. */
+  grantType?: 'authorization_code' | 'refresh_token' | 'token_exchange';
   variables?: Record<string, unknown>;
   /** 0 when no answer was sent (a time-out). */
   status: number;
@@ -144,8 +153,13 @@ export interface FakeShopifyServer {
    * `code`, `hmac`, `host`, `shop`, `state` and `timestamp`. `scopes` are those granted.
    */
   approve: (input: { domain: string; redirectUri: string; state: string; scopes?: string[] }) => string;
-  /** A store's offline token as an install gives it. @default scopes: write_discounts, read_orders */
+  /**
+   * A store's non-expiring offline token, as an install gave it before expiring tokens (valid
+   * until 1 January 2027). @default scopes: write_discounts, read_orders
+   */
   issueToken: (domain: string, scopes?: string[]) => string;
+  /** A store's expiring offline token (one hour from the fake's clock) and its refresh token. */
+  issueGrant: (domain: string, scopes?: string[]) => { accessToken: string; refreshToken: string };
   discounts: (domain: string) => FakeDiscount[];
   subscriptions: (domain: string) => FakeSubscription[];
   orders: (domain: string) => FakeOrder[];
