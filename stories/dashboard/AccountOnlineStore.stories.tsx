@@ -221,15 +221,16 @@ async function askToDisconnect(canvasElement: HTMLElement) {
   await userEvent.click(card.getByRole('button', { name: 'Déconnecter' }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: fr('Déconnecter votre boutique ?') });
   await expect(
-    within(dialog).getByText(new RegExp(`ne créera plus de codes uniques dans ${DOMAIN}`)),
+    within(dialog).getByText(new RegExp(`^L’application merci sera désinstallée de ${DOMAIN}`)),
   ).toBeVisible();
   return within(dialog);
 }
 
-/** Disconnecting asks first. */
+/** Disconnecting asks first, and says that merci’s app leaves the store. */
 export const DisconnectConfirm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askToDisconnect(canvasElement);
+    await expect(dialog.getByText(/n’y créera plus de codes uniques/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeVisible();
   },
 };

@@ -149,6 +149,11 @@ export interface CommerceConnector {
   /** Stops a code: it can no longer be used. Stopping one already stopped or gone succeeds. */
   deactivateDiscount(store: ConnectedStore, externalId: string): Promise<void>;
   /**
+   * Removes merci's app from the store: its token and webhook subscriptions end with it. Throws
+   * `unauthorized` when the token no longer works (the app already gone).
+   */
+  uninstall(store: ConnectedStore): Promise<void>;
+  /**
    * The delivery when its signature holds for the raw body, undefined otherwise. `headers` are
    * lower-case, as Node gives them.
    */

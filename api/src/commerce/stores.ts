@@ -234,14 +234,34 @@ export async function finishConnection(
 }
 
 /**
- * Forgets the store's token: merci stops creating codes there. The codes already given stay
- * usable in the store, and its orders still mark them used while it sends its webhooks.
+ * Disconnects the shop's store: merci's app is uninstalled from it first, as Shopify documents for
+ * an app leaving a store (its tokens and webhook subscriptions end there too), then merci forgets
+ * the tokens. The codes already given stay usable in the store. A store that cannot be reached
+ * stays connected: 502, the merchant tries again. A token that no longer works (nor renews) means
+ * the app is already gone.
  */
 export async function disconnectStore(
-  deps: Pick<StoreDeps, 'db' | 'now'>,
+  deps: Pick<StoreDeps, 'db' | 'now' | 'connectors' | 'cipher' | 'log'>,
   storeId: number,
   shopId: number,
 ): Promise<OnlineStoreRow | undefined> {
+  const current = await deps.db
+    .selectFrom('online_store')
+    .selectAll()
+    .where('id', '=', storeId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const connector = deps.connectors.get(current.platform as StorePlatform);
+  if (connector && current.status === 'connected') {
+    try {
+      await withStoreToken(deps, current, connector, (store) => connector.uninstall(store));
+    } catch (error) {
+      if (!(error instanceof CommerceError) || error.kind !== 'unauthorized') {
+        throw error instanceof CommerceError ? new HttpError(502, ONLINE_STORE_ERRORS.unavailable) : error;
+      }
+    }
+  }
   return deps.db
     .updateTable('online_store')
     .set({

@@ -91,13 +91,22 @@ export const callbackSchema = {
 export const disconnectSchema = {
   tags,
   security,
-  summary: 'Disconnect the store: its token is forgotten, the codes given stay usable',
+  summary:
+    'Disconnect the store: merci’s app is uninstalled from it, its token forgotten, the codes given stay usable',
+  description:
+    'The app uninstalls itself from the store first (Shopify’s appUninstall: the token and the webhook ' +
+    `subscriptions end there), then merci forgets the token. 502 ${ONLINE_STORE_ERRORS.unavailable} when ` +
+    'the store cannot be reached: the store stays connected, try again.',
   params: pathParams('id'),
   querystring: noQuery,
   body: ignoredBody,
   response: {
     200: onlineStoreSchema,
-    ...problems({ 401: 'No valid session', 404: 'Not a store of the caller’s shop' }),
+    ...problems({
+      401: 'No valid session',
+      404: 'Not a store of the caller’s shop',
+      502: `${ONLINE_STORE_ERRORS.unavailable}: the store did not answer; still connected`,
+    }),
   },
 } as const;
 

@@ -447,6 +447,42 @@ describe(`online store (${testDialect()})`, () => {
       expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
     });
 
+    it('uninstalls merci’s app from the store on disconnect, and keeps a store that cannot be reached connected', async () => {
+      const shop = await merchant();
+      const store = await api.db
+        .selectFrom('online_store')
+        .select(['id', 'access_token'])
+        .where('shop_id', '=', shop.shopId)
+        .executeTakeFirstOrThrow();
+      const storeToken = api.ctx.commerce.cipher.decrypt(store.access_token ?? '');
+      const disconnect = () =>
+        api.call('PUT', `/online_stores/${store.id}/disconnect`, { token: shop.token });
+
+      // The call and its one retry fail: nothing changes, the merchant is told to try again.
+      api.fake.failNext(2, 'error', { operation: 'appUninstall' });
+      expect(await disconnect()).toMatchObject({
+        status: 502,
+        body: { message: ONLINE_STORE_ERRORS.unavailable },
+      });
+      expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'connected' }]);
+
+      expect(await disconnect()).toMatchObject({ status: 200, body: { status: 'disconnected' } });
+      // At the store: the app's subscriptions are gone, and its token no longer opens anything.
+      expect(api.fake.subscriptions(shop.domain)).toEqual([]);
+      const withOldToken = await fetch(
+        `${api.fake.storeOrigin(shop.domain)}/admin/api/2026-10/graphql.json`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-shopify-access-token': storeToken },
+          body: JSON.stringify({
+            query: 'mutation m { appUninstall { app { id } userErrors { message } } }',
+          }),
+        },
+      );
+      expect(withOldToken.status).toBe(401);
+      expect(await storesOf(shop.shopId)).toEqual([{ domain: shop.domain, status: 'disconnected' }]);
+    });
+
     it('connects its own store again, connected or disconnected, as the same store', async () => {
       const shop = await merchant();
       const read = async () =>

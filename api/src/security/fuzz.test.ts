@@ -27,8 +27,9 @@ import {
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import { createShopifyConnector } from '../commerce/shopify/index.js';
+import { startFakeShopify } from '../commerce/shopify/fakeShopify/index.js';
 import { TEST_APP, startInstagramTestApi } from '../testing/instagram.js';
-import { TEST_SHOPIFY_APP, testShopifyOptions } from '../testing/shopifyContract.js';
+import { TEST_SHOPIFY_APP, connectedStoreTokens, testShopifyOptions } from '../testing/shopifyContract.js';
 
 const SEED = 20261122;
 /** Runs per route: writes and filtered lists get more than plain reads. */
@@ -603,15 +604,15 @@ function requestArbitrary(
 const FUZZ_STORE = 'atelier-fuzz.myshopify.com';
 let deliveries = 0;
 
-// A Shopify connector: connecting only builds the store's address, no store is called.
+// The shops' stores at a fake Shopify: disconnecting one uninstalls merci's app there.
+const shopify = await startFakeShopify({ ...TEST_SHOPIFY_APP });
 const api = await startInstagramTestApi({
-  commerce: {
-    connectors: [
-      createShopifyConnector(testShopifyOptions({ storeOrigin: (domain) => `https://${domain}` })),
-    ],
-  },
+  commerce: { connectors: [createShopifyConnector(testShopifyOptions(shopify))] },
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await shopify.close();
+});
 
 const routes = registeredRoutes(api.app)
   .map(({ method, url }) => ({ method, path: url.startsWith('/api/') ? url.slice('/api'.length) : url }))
@@ -739,7 +740,7 @@ describe(`fuzzing every route's body, query and path (${testDialect()})`, () => 
             shop_id: shopId,
             platform: 'shopify',
             domain: FUZZ_STORE,
-            access_token: api.ctx.commerce.cipher.encrypt('fuzz-store-token'),
+            ...connectedStoreTokens(shopify, api.ctx.commerce.cipher, FUZZ_STORE),
             status: 'connected',
             connected_at: '2026-11-22T09:00:00.000Z',
             disconnected_at: null,

@@ -22,8 +22,9 @@ import {
 } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import { createShopifyConnector } from '../commerce/shopify/index.js';
+import { startFakeShopify } from '../commerce/shopify/fakeShopify/index.js';
 import { startInstagramTestApi } from '../testing/instagram.js';
-import { testShopifyOptions } from '../testing/shopifyContract.js';
+import { TEST_SHOPIFY_APP, connectedStoreTokens, testShopifyOptions } from '../testing/shopifyContract.js';
 
 /** Every value of shop A carries this word: it must never appear in an answer to shop B. */
 const MARKER = 'alphaleak';
@@ -72,15 +73,15 @@ interface Tenant {
   storeId: number;
 }
 
-// A Shopify connector: connecting only builds the store's address, no store is called.
+// The shops' stores at a fake Shopify: disconnecting one uninstalls merci's app there.
+const shopify = await startFakeShopify({ ...TEST_SHOPIFY_APP });
 const api = await startInstagramTestApi({
-  commerce: {
-    connectors: [
-      createShopifyConnector(testShopifyOptions({ storeOrigin: (domain) => `https://${domain}` })),
-    ],
-  },
+  commerce: { connectors: [createShopifyConnector(testShopifyOptions(shopify))] },
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await shopify.close();
+});
 
 /** One attempt of B on A's resources. */
 interface Attempt {
@@ -598,7 +599,7 @@ describe(`tenant isolation of every route (${testDialect()})`, () => {
         shop_id: shopId,
         platform: 'shopify',
         domain: `${name}-store.myshopify.com`,
-        access_token: api.ctx.commerce.cipher.encrypt(`${name}-store-token`),
+        ...connectedStoreTokens(shopify, api.ctx.commerce.cipher, `${name}-store.myshopify.com`),
         scopes: JSON.stringify(['write_discounts', 'read_orders']),
         status: 'connected',
         connected_at: '2026-11-22T09:00:00.000Z',

@@ -5,6 +5,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ShopifyConnectorOptions } from '../commerce/shopify/client.js';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../commerce/shopify/fakeShopify/grants.js';
+import { DEFAULT_SCOPES } from '../commerce/shopify/store.js';
+import { grantColumns } from '../commerce/storeTokens.js';
+import type { TokenCipher } from '../instagram/tokenCipher.js';
 import type { FakeShopifyServer } from '../commerce/shopify/fakeShopify/types.js';
 
 export const TEST_SHOPIFY_APP = {
@@ -68,4 +72,24 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * The token columns of a store connected to `fake` now: an expiring grant of the fake's, encrypted
+ * as merci keeps it, ending when the fake says.
+ */
+export function connectedStoreTokens(
+  fake: Pick<FakeShopifyServer, 'issueGrant'>,
+  cipher: TokenCipher,
+  domain: string,
+  now = new Date(),
+) {
+  const { accessToken, refreshToken } = fake.issueGrant(domain);
+  return grantColumns(cipher, {
+    accessToken,
+    accessTokenExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000),
+    refreshToken,
+    refreshTokenExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    scopes: [...DEFAULT_SCOPES],
+  });
 }

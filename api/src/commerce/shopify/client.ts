@@ -70,6 +70,14 @@ const DEACTIVATE_DISCOUNT = `mutation merciDiscountDeactivate($id: ID!) {
   }
 }`;
 
+// shopify.dev/docs/api/admin-graphql/latest/mutations/appUninstall (since 2025-07).
+const UNINSTALL_APP = `mutation merciAppUninstall {
+  appUninstall {
+    app { id }
+    userErrors { field code message }
+  }
+}`;
+
 // `UserError` has no `code` here, unlike the discounts' `DiscountUserError`.
 const SUBSCRIBE_WEBHOOK = `mutation merciWebhookSubscribe($topic: WebhookSubscriptionTopic!, $subscription: WebhookSubscriptionInput!) {
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: $subscription) {
@@ -183,6 +191,12 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
       // A discount the merchant deleted in the store is as stopped as merci wants it.
       const remaining = userErrors.filter((error) => !/does not exist|not found/i.test(error.message ?? ''));
       if (remaining.length > 0) throw userErrorsFailure('the deactivation', remaining);
+    },
+
+    async uninstall(store: ConnectedStore): Promise<void> {
+      const { data } = await call<{ appUninstall: Payload | null }>(store, UNINSTALL_APP, {});
+      const userErrors = data.appUninstall?.userErrors ?? [];
+      if (userErrors.length > 0) throw userErrorsFailure('the uninstallation', userErrors);
     },
 
     async subscribeWebhooks(store: ConnectedStore, address: string): Promise<void> {

@@ -105,7 +105,7 @@ interface FieldSpec {
   /** The scope the token needs; `read_` is covered by `write_`. */
   scope?: string;
   /** `UserError` has no `code`; `DiscountUserError` has one. */
-  userErrorType?: 'UserError' | 'DiscountUserError';
+  userErrorType?: 'UserError' | 'DiscountUserError' | 'AppUninstallAppUninstallError';
 }
 
 const MUTATIONS: Record<string, FieldSpec> = {
@@ -126,10 +126,15 @@ const MUTATIONS: Record<string, FieldSpec> = {
     cost: MUTATION_COST,
     userErrorType: 'UserError',
   },
+  // shopify.dev/docs/api/admin-graphql/latest/mutations/appUninstall: an app uninstalling itself.
+  appUninstall: { args: {}, cost: MUTATION_COST, userErrorType: 'AppUninstallAppUninstallError' },
 };
 const QUERIES: Record<string, FieldSpec> = {
   codeDiscountNodeByCode: { args: { code: 'String!' }, cost: QUERY_COST, scope: 'read_discounts' },
 };
+
+/** The app's id at the fake Shopify. */
+const FAKE_APP_GID = 'gid://shopify/App/1';
 
 /** The root field names of a request, for the request log and failure filters. */
 export function operationName(body: unknown): string | undefined {
@@ -240,6 +245,8 @@ export interface GraphqlContext {
   store: StoreState;
   /** The scopes of the request's token. */
   scopes: string[];
+  /** Uninstalls the app from the store, as the store's owner would (tokens, subscriptions, webhook). */
+  uninstall: (store: StoreState) => void;
 }
 
 /** Answers a POST to `graphql.json` whose token was accepted for `context.store`. */
@@ -304,6 +311,10 @@ export function runGraphql(context: GraphqlContext, payload: unknown): GraphqlAn
         break;
       case 'codeDiscountNodeByCode':
         data[field.alias] = discountByCode(input, args.code);
+        break;
+      case 'appUninstall':
+        context.uninstall(store);
+        data[field.alias] = { app: { id: FAKE_APP_GID }, userErrors: [] };
         break;
     }
   });

@@ -181,7 +181,18 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       else {
         const header = request.headers['x-shopify-access-token'];
         const claims = grants.authenticate(store, typeof header === 'string' ? header : undefined);
-        answer = claims ? runGraphql({ world, store, now, scopes: claims.scopes }, payload) : INVALID_TOKEN;
+        answer = claims
+          ? runGraphql(
+              {
+                world,
+                store,
+                now,
+                scopes: claims.scopes,
+                uninstall: (uninstalled) => void checkout.uninstall(uninstalled.domain),
+              },
+              payload,
+            )
+          : INVALID_TOKEN;
         answer = { ...answer, headers: { ...answer.headers, 'X-Shopify-API-Version': version } };
       }
     }
