@@ -4,7 +4,7 @@
  * first platform (`commerce/shopify/`); another one implements this interface in a folder of its own.
  */
 
-import type { OnlineStorePlatform } from '@merci/domain';
+import type { OnlineStorePlatform, OrderTracking } from '@merci/domain';
 
 /** The platforms merci can connect (the domain's list), as stored in `online_store.platform`. */
 export type StorePlatform = OnlineStorePlatform;
@@ -119,8 +119,13 @@ export interface CommerceConnector {
   verifyCallback(query: Record<string, string>): boolean;
   /** The long-lived token for a callback's `code`, and the scopes it was granted. */
   exchangeCode(input: { domain: string; code: string }): Promise<{ accessToken: string; scopes: string[] }>;
-  /** Asks the store to send its order and uninstall events to `address`. */
-  subscribeWebhooks(store: ConnectedStore, address: string): Promise<void>;
+  /**
+   * Asks the store to send its order and uninstall events to `address`. A platform that refuses
+   * the order topics until it approves merci's access to protected customer data (Shopify) leaves
+   * the other subscriptions made and answers `awaiting_approval`: the store works without its
+   * orders, and merci asks again later. Throws on any other refusal.
+   */
+  subscribeWebhooks(store: ConnectedStore, address: string): Promise<{ orderTracking: OrderTracking }>;
   createDiscount(store: ConnectedStore, discount: DiscountToCreate): Promise<CreatedDiscount>;
   /** Stops a code: it can no longer be used. Stopping one already stopped or gone succeeds. */
   deactivateDiscount(store: ConnectedStore, externalId: string): Promise<void>;

@@ -14,6 +14,7 @@ import {
   ConnectionRefused,
   disconnectStore,
   finishConnection,
+  retryOrderTracking,
   startConnection,
   storeOfShop,
   type StoreDeps,
@@ -91,6 +92,7 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     log: deps.log,
     connectors,
     stopDiscount: (shopId, externalId) => stopDiscount(storeDeps, shopId, externalId),
+    retryOrderTracking: () => retryOrderTracking(storeDeps, deps.log),
     ...(options.workerIntervalMs ? { intervalMs: options.workerIntervalMs } : {}),
     ...options.worker,
   });

@@ -30,6 +30,11 @@ export interface CommerceWorkerOptions {
   connectors: ReadonlyMap<StorePlatform, CommerceConnector>;
   /** The task's store call (stops a discount); throws when the store did not take it. */
   stopDiscount: (shopId: number, externalId: string) => Promise<void>;
+  /**
+   * Asks the stores awaiting the platform's approval of protected customer data for their order
+   * webhooks again, when their period is due; resolves with how many are now tracked.
+   */
+  retryOrderTracking?: () => Promise<number>;
   /** Runs every so many ms once started; 0 leaves the worker to `runOnce` (the tests). */
   intervalMs?: number;
   leaseMs?: number;
@@ -42,6 +47,8 @@ export interface CommerceWorkerOptions {
 export interface CommerceWorkerRun {
   webhooks: { done: number; retried: number; failed: number };
   tasks: { done: number; retried: number; failed: number };
+  /** Stores whose orders became tracked in this run. */
+  stores: { tracked: number };
 }
 
 export type CommerceWorker = ReturnType<typeof createCommerceWorker>;
@@ -54,6 +61,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
     log,
     connectors,
     stopDiscount,
+    retryOrderTracking,
     intervalMs = 0,
     leaseMs = 2 * 60_000,
     batchSize = 20,
@@ -131,6 +139,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
     const result: CommerceWorkerRun = {
       webhooks: { done: 0, retried: 0, failed: 0 },
       tasks: { done: 0, retried: 0, failed: 0 },
+      stores: { tracked: 0 },
     };
     await db
       .deleteFrom('commerce_webhook')
@@ -159,6 +168,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
       }
       result.tasks[await settle('commerce_task', task, failure)] += 1;
     }
+    if (retryOrderTracking) result.stores.tracked = await retryOrderTracking();
     return result;
   }
 

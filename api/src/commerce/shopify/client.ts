@@ -71,6 +71,14 @@ const SUBSCRIBE_WEBHOOK = `mutation merciWebhookSubscribe($topic: WebhookSubscri
   }
 }`;
 
+/**
+ * Shopify's refusal of an order topic while the app's access to protected customer data is not
+ * approved (shopify.dev/docs/apps/launch/protected-customer-data): "This app is not approved to
+ * subscribe to webhook topics containing protected customer data. See … for more details."
+ */
+const AWAITING_PROTECTED_DATA =
+  /not approved to subscribe to webhook topics containing protected customer data/i;
+
 interface Payload {
   userErrors?: UserError[];
 }
@@ -176,7 +184,8 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
       if (remaining.length > 0) throw userErrorsFailure('the deactivation', remaining);
     },
 
-    async subscribeWebhooks(store: ConnectedStore, address: string): Promise<void> {
+    async subscribeWebhooks(store: ConnectedStore, address: string) {
+      let awaitingApproval = false;
       for (const topic of WEBHOOK_TOPICS) {
         const { data } = await call<{ webhookSubscriptionCreate: Payload | null }>(store, SUBSCRIBE_WEBHOOK, {
           topic,
@@ -185,8 +194,15 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
         const userErrors = data.webhookSubscriptionCreate?.userErrors ?? [];
         // Connecting again finds the subscriptions of the first time.
         const remaining = userErrors.filter((error) => !/already been taken/i.test(error.message ?? ''));
-        if (remaining.length > 0) throw userErrorsFailure(`the ${topic} subscription`, remaining);
+        // The orders wait for Shopify's review of the app; the other topics are still subscribed.
+        if (
+          remaining.length > 0 &&
+          remaining.every((error) => AWAITING_PROTECTED_DATA.test(error.message ?? ''))
+        ) {
+          awaitingApproval = true;
+        } else if (remaining.length > 0) throw userErrorsFailure(`the ${topic} subscription`, remaining);
       }
+      return { orderTracking: awaitingApproval ? ('awaiting_approval' as const) : ('tracked' as const) };
     },
 
     verifyWebhook: (headers, rawBody) => verifyWebhook(settings.apiSecret, headers, rawBody),

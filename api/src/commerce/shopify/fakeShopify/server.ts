@@ -57,6 +57,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     return releasedAt <= now() || version === apiVersion ? version : undefined;
   };
   const world = createWorld();
+  world.app.protectedCustomerDataApproved = options.protectedCustomerDataApproved ?? true;
   const tokens = fakeShopifyTokens(options.apiSecret);
   const requests: FakeShopifyRequest[] = [];
   const deliveries: FakeDelivery[] = [];
@@ -269,6 +270,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     setComplianceAddress(address) {
       complianceAddress = address;
     },
+    setProtectedCustomerDataApproval(approved) {
+      world.app.protectedCustomerDataApproved = approved;
+    },
     setRedirectUrls(urls) {
       redirectUrls = [...urls];
     },
@@ -290,6 +294,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       world.clear();
       consent.clear();
       complianceAddress = options.complianceAddress;
+      world.app.protectedCustomerDataApproved = options.protectedCustomerDataApproved ?? true;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
