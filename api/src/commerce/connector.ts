@@ -74,7 +74,7 @@ export interface VerifiedDelivery {
   topic: string;
   /** The store the delivery is about. */
   domain: string;
-  /** The exact bytes received, kept for the worker. */
+  /** The exact bytes received, as text: the signature is checked on them, and they are read once. */
   body: string;
 }
 
@@ -137,6 +137,12 @@ export interface CommerceConnector {
     headers: Record<string, string | string[] | undefined>,
     rawBody: Buffer,
   ): VerifiedDelivery | undefined;
+  /**
+   * What merci keeps of a verified delivery's body until the worker reads it: the fields
+   * `readWebhook` reads, in a form it reads the same, never a customer's name, e-mail, phone,
+   * address or IP (docs/adr/037, "What a delivery keeps").
+   */
+  keptWebhookBody(delivery: Pick<VerifiedDelivery, 'topic' | 'body'>): string;
   /** A verified delivery's body as merci's event. Throws on a body that does not parse. */
   readWebhook(delivery: Pick<VerifiedDelivery, 'topic' | 'body'>): StoreEvent;
 }

@@ -139,7 +139,8 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
           delivery_id: delivery.deliveryId,
           topic: delivery.topic,
           domain: delivery.domain,
-          body: delivery.body,
+          // Only what the worker reads: no customer's name, e-mail, phone, address or IP.
+          body: connector.keptWebhookBody(delivery),
           received_at: at,
           next_attempt_at: at,
           lease_until: null,

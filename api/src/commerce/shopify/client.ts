@@ -14,7 +14,7 @@ import {
 import { adminGraphql, userErrorsFailure, type TransportOptions, type UserError } from './adminGraphql.js';
 import { authorizeUrl, exchangeCode, verifyCallback, type OAuthOptions } from './oauth.js';
 import { API_VERSION_PATTERN, DEFAULT_API_VERSION, DEFAULT_SCOPES, normalizeDomain } from './store.js';
-import { readWebhook, verifyWebhook } from './webhooks.js';
+import { keptWebhookBody, readWebhook, verifyWebhook } from './webhooks.js';
 
 export interface ShopifyConnectorOptions {
   /** The app's client id. */
@@ -206,6 +206,7 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
     },
 
     verifyWebhook: (headers, rawBody) => verifyWebhook(settings.apiSecret, headers, rawBody),
+    keptWebhookBody,
     readWebhook,
   };
 }
