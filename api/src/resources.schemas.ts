@@ -11,6 +11,7 @@ import {
   MEDIA_TYPES,
   NETWORKS,
   ONLINE_STORE_PLATFORMS,
+  ORDER_TRACKING_STATES,
   PLACES,
   REWARD_STATUSES,
   REWARD_TYPES,
@@ -99,6 +100,12 @@ export const onlineStoreSchema = {
     status: { type: 'string', enum: ['connected', 'disconnected'] },
     connectedAt: nullable(string),
     scopes: { type: 'array', items: string },
+    orderTracking: {
+      type: 'string',
+      enum: ORDER_TRACKING_STATES,
+      description:
+        'tracked, or awaiting_approval while the platform has not approved merci’s access to protected customer data: the store is connected and its codes work, its orders are not seen yet',
+    },
   },
 } as const;
 

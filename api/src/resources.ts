@@ -233,6 +233,7 @@ export function onlineStoreResource(row: OnlineStoreRow): OnlineStore {
     status: row.status,
     connectedAt: row.connected_at,
     scopes: parseJsonList<string>(row.scopes),
+    orderTracking: row.order_tracking,
   };
 }
 

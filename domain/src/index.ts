@@ -78,8 +78,8 @@ export {
   passwordResetSchema,
 } from './schemas/passwordChange.js';
 export type { PasswordChangeValues, PasswordResetValues } from './schemas/passwordChange.js';
-export { ONLINE_STORE_ERRORS, ONLINE_STORE_PLATFORMS } from './rules/onlineStore.js';
-export type { OnlineStorePlatform } from './rules/onlineStore.js';
+export { ONLINE_STORE_ERRORS, ONLINE_STORE_PLATFORMS, ORDER_TRACKING_STATES } from './rules/onlineStore.js';
+export type { OnlineStorePlatform, OrderTracking } from './rules/onlineStore.js';
 export { ONLINE_STORE_STATUSES, SHOPIFY_DOMAIN_SUFFIX, normalizeStoreDomain } from './rules/storeDomain.js';
 export type { OnlineStoreStatus } from './rules/storeDomain.js';
 export {

@@ -18,7 +18,7 @@ import type {
   SubscriptionKind,
   SubscriptionOfferType,
 } from './constants.js';
-import type { OnlineStorePlatform } from './rules/onlineStore.js';
+import type { OnlineStorePlatform, OrderTracking } from './rules/onlineStore.js';
 import type { OnlineStoreStatus } from './rules/storeDomain.js';
 
 export type IsoDate = string;
@@ -318,6 +318,11 @@ export interface OnlineStore extends JsonLd {
   connectedAt: IsoDate | null;
   /** The access the store granted, as the platform writes it (`write_discounts`, `read_orders`). */
   scopes: string[];
+  /**
+   * Whether merci sees the store's orders: `awaiting_approval` while the platform has not approved
+   * merci's access to protected customer data (the codes work, their orders are not seen yet).
+   */
+  orderTracking: OrderTracking;
 }
 
 /** Orders and their total in cents of the statistics' currency. */
@@ -485,6 +490,13 @@ export interface AdminShopDetail extends AdminShopSummary {
     accountName: string;
     tokenExpiresAt: IsoDate | null;
     health: InstagramHealth;
+  } | null;
+  /** The shop's online store, connected or not; null when it never connected one. */
+  onlineStore: {
+    platform: OnlineStorePlatform;
+    domain: string;
+    status: OnlineStoreStatus;
+    orderTracking: OrderTracking;
   } | null;
   /** The 5 latest rewards given, newest first. */
   lastRewards: AssignedReward[];

@@ -108,6 +108,44 @@ export const ConnectedInEnglishOnAPhone: Story = {
   },
 };
 
+/** Connected before Shopify approved merci for protected customer data: codes work, orders wait. */
+const awaitingApproval = () =>
+  mockApi('full', { seed: { onlineStores: [onlineStoreFixture({ orderTracking: 'awaiting_approval' })] } });
+
+/**
+ * Connected while Shopify has not yet approved merci's access to protected customer data: the
+ * store and its codes work, and the merchant reads why its orders are not tracked yet.
+ */
+export const OrdersAwaitingApproval: Story = {
+  globals: DESKTOP,
+  parameters: { msw: { handlers: awaitingApproval() } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: DOMAIN }));
+    await expect(card.getByText('Connectée')).toBeVisible();
+    await expect(card.getByText('En attente de l’approbation de Shopify')).toBeVisible();
+    // getByText reads the non-breaking spaces before « : » and « ; » as spaces.
+    await expect(
+      card.getByText(
+        'Les commandes ne sont pas encore suivies : Shopify doit d’abord approuver l’accès de merci aux données protégées de vos acheteurs. Vos codes uniques fonctionnent déjà ; les commandes passées avec apparaîtront dès l’approbation, sans rien à refaire de votre côté.',
+      ),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Déconnecter' })).toBeVisible();
+    await waitForIdle(canvasElement);
+  },
+};
+
+export const OrdersAwaitingApprovalInEnglishOnAPhone: Story = {
+  globals: { ...PHONE, locale: 'en' },
+  parameters: { msw: { handlers: awaitingApproval() } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: DOMAIN }));
+    await expect(card.getByText('Awaiting Shopify’s approval')).toBeVisible();
+    await expect(card.getByText(/^Orders are not tracked yet: Shopify must first approve/)).toBeVisible();
+    await waitForIdle(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** No store yet: what connecting brings, the store's address and the button. */
 export const NotConnected: Story = {
   globals: DESKTOP,

@@ -60,8 +60,8 @@ async function openDialog(canvasElement: HTMLElement, button: string, title: str
 
 /**
  * A validated shop: its owner and contact, its plan (Advanced, every reward type), this month's
- * quota and when it renews, Instagram connected, its latest rewards and the audit log, newest
- * first, each change in words.
+ * quota and when it renews, Instagram connected, its online store whose orders await Shopify's
+ * approval, its latest rewards and the audit log, newest first, each change in words.
  */
 export const Validated: Story = {
   play: async ({ canvasElement }) => {
@@ -89,6 +89,13 @@ export const Validated: Story = {
     await expect(fact(instagram, 'Compte')).toHaveTextContent('@maison.lumiere');
     await expect(fact(instagram, 'État de la connexion')).toHaveTextContent('Connecté');
     await expect(fact(instagram, 'Accès valable jusqu’au')).toHaveTextContent('10/01/2027');
+    // Connected before Shopify approved merci's access to protected customer data.
+    const store = section(canvasElement, 'Boutique en ligne');
+    await expect(fact(store, 'Adresse')).toHaveTextContent('maison-lumiere.myshopify.com');
+    await expect(fact(store, 'État')).toHaveTextContent('Connectée');
+    await expect(fact(store, 'Commandes')).toHaveTextContent(
+      'En attente de l’approbation de Shopify (données protégées des acheteurs)',
+    );
     await expect(rows(canvasElement, 'Dernières récompenses')).toHaveLength(5);
     const [planChange, validation] = rows(canvasElement, 'Journal des actions');
     await expect(planChange).toHaveTextContent('01/09/2026 15:45');

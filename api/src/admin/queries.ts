@@ -12,6 +12,7 @@ import {
   type AdminShopSummary,
   type AuditEntry,
   type InstagramHealth,
+  type OnlineStorePlatform,
   type RewardType,
   type SubscriptionInterval,
   type SubscriptionOfferType,
@@ -257,7 +258,7 @@ export async function shopDetail(db: Db, shopId: number, now: Date): Promise<Adm
     .where('shop.id', '=', shopId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [related, rewards, audit] = await Promise.all([
+  const [related, rewards, audit, store] = await Promise.all([
     relatedRows(db, [row], now),
     db
       .selectFrom('discount')
@@ -275,6 +276,11 @@ export async function shopDetail(db: Db, shopId: number, now: Date): Promise<Adm
       .where('shop_id', '=', shopId)
       .orderBy('id', 'desc')
       .execute(),
+    db
+      .selectFrom('online_store')
+      .select(['platform', 'domain', 'status', 'order_tracking'])
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst(),
   ]);
   const owner = related.owners.get(shopId);
   const account = related.accounts.get(shopId);
@@ -302,6 +308,14 @@ export async function shopDetail(db: Db, shopId: number, now: Date): Promise<Adm
           accountName: account.account_name,
           tokenExpiresAt: account.token_expires_at,
           health: instagramHealth(account, now),
+        }
+      : null,
+    onlineStore: store
+      ? {
+          platform: store.platform as OnlineStorePlatform,
+          domain: store.domain,
+          status: store.status,
+          orderTracking: store.order_tracking,
         }
       : null,
     lastRewards: rewards.map((reward) => discountResource(reward, reward.permalink)),

@@ -7,6 +7,8 @@
 import {
   ADMIN_REASON_MAX_LENGTH,
   MAX_ITEMS_PER_PAGE,
+  ONLINE_STORE_PLATFORMS,
+  ORDER_TRACKING_STATES,
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
   SUBSCRIPTION_OFFER_TYPES,
@@ -141,6 +143,21 @@ export const adminShopDetailSchema = {
     instagramAccountDetail: nullable({
       type: 'object',
       properties: { accountName: string, tokenExpiresAt: nullable(date), health: instagramHealth },
+    }),
+    onlineStore: nullable({
+      type: 'object',
+      description: 'The shop’s online store, connected or not; null when it never connected one',
+      properties: {
+        platform: { type: 'string', enum: ONLINE_STORE_PLATFORMS },
+        domain: string,
+        status: { type: 'string', enum: ['connected', 'disconnected'] },
+        orderTracking: {
+          type: 'string',
+          enum: ORDER_TRACKING_STATES,
+          description:
+            'awaiting_approval: the platform has not approved merci’s access to protected customer data, its orders are not seen yet',
+        },
+      },
     }),
     lastRewards: { type: 'array', items: assignedRewardSchema, description: 'The 5 latest, newest first' },
     audit: { type: 'array', items: auditEntrySchema, description: 'Every operator action, newest first' },

@@ -4,7 +4,7 @@
  * first platform (`commerce/shopify/`); another one implements this interface in a folder of its own.
  */
 
-import type { OnlineStorePlatform } from '@merci/domain';
+import type { OnlineStorePlatform, OrderTracking } from '@merci/domain';
 
 /** The platforms merci can connect (the domain's list), as stored in `online_store.platform`. */
 export type StorePlatform = OnlineStorePlatform;
@@ -87,7 +87,7 @@ export interface VerifiedDelivery {
   topic: string;
   /** The store the delivery is about. */
   domain: string;
-  /** The exact bytes received, kept for the worker. */
+  /** The exact bytes received, as text: the signature is checked on them, and they are read once. */
   body: string;
 }
 
@@ -143,8 +143,13 @@ export interface CommerceConnector {
    * needed it leaves it out.
    */
   migrateGrant?(input: { domain: string; accessToken: string }): Promise<StoreGrant>;
-  /** Asks the store to send its order and uninstall events to `address`. */
-  subscribeWebhooks(store: ConnectedStore, address: string): Promise<void>;
+  /**
+   * Asks the store to send its order and uninstall events to `address`. A platform that refuses
+   * the order topics until it approves merci's access to protected customer data (Shopify) leaves
+   * the other subscriptions made and answers `awaiting_approval`: the store works without its
+   * orders, and merci asks again later. Throws on any other refusal.
+   */
+  subscribeWebhooks(store: ConnectedStore, address: string): Promise<{ orderTracking: OrderTracking }>;
   createDiscount(store: ConnectedStore, discount: DiscountToCreate): Promise<CreatedDiscount>;
   /** Stops a code: it can no longer be used. Stopping one already stopped or gone succeeds. */
   deactivateDiscount(store: ConnectedStore, externalId: string): Promise<void>;
@@ -161,6 +166,12 @@ export interface CommerceConnector {
     headers: Record<string, string | string[] | undefined>,
     rawBody: Buffer,
   ): VerifiedDelivery | undefined;
+  /**
+   * What merci keeps of a verified delivery's body until the worker reads it: the fields
+   * `readWebhook` reads, in a form it reads the same, never a customer's name, e-mail, phone,
+   * address or IP (docs/adr/037, "What a delivery keeps").
+   */
+  keptWebhookBody(delivery: Pick<VerifiedDelivery, 'topic' | 'body'>): string;
   /** A verified delivery's body as merci's event. Throws on a body that does not parse. */
   readWebhook(delivery: Pick<VerifiedDelivery, 'topic' | 'body'>): StoreEvent;
 }

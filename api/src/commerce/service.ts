@@ -14,6 +14,7 @@ import {
   ConnectionRefused,
   disconnectStore,
   finishConnection,
+  retryOrderTracking,
   startConnection,
   storeOfShop,
   type StoreDeps,
@@ -93,6 +94,7 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
     connectors,
     cipher,
     stopDiscount: (shopId, externalId) => stopDiscount(storeDeps, shopId, externalId),
+    retryOrderTracking: () => retryOrderTracking(storeDeps, deps.log),
     ...(options.workerIntervalMs ? { intervalMs: options.workerIntervalMs } : {}),
     ...options.worker,
   });
@@ -139,7 +141,8 @@ export function createCommerceService(options: CommerceOptions, deps: CommerceDe
           delivery_id: delivery.deliveryId,
           topic: delivery.topic,
           domain: delivery.domain,
-          body: delivery.body,
+          // Only what the worker reads: no customer's name, e-mail, phone, address or IP.
+          body: connector.keptWebhookBody(delivery),
           received_at: at,
           next_attempt_at: at,
           lease_until: null,

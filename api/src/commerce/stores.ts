@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ONLINE_STORE_ERRORS } from '@merci/domain';
+import { ONLINE_STORE_ERRORS, type OrderTracking } from '@merci/domain';
 import { sameSecret } from '../auth/sameSecret.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Database, OnlineStoreRow } from '../db/schema.js';
@@ -178,9 +178,10 @@ export async function finishConnection(
   const { domain, shop_id: shopId } = connection;
 
   let granted: StoreGrant;
+  let subscribed: { orderTracking: OrderTracking };
   try {
     granted = await connector.exchangeCode({ domain, code: query.code });
-    await connector.subscribeWebhooks(
+    subscribed = await connector.subscribeWebhooks(
       { domain, accessToken: granted.accessToken },
       deps.webhookUrl(connector.platform),
     );
@@ -216,6 +217,9 @@ export async function finishConnection(
       connected_at: now,
       disconnected_at: null,
       disconnect_reason: null,
+      // Awaiting the platform's approval, the store is connected without its orders (docs/adr/037).
+      order_tracking: subscribed.orderTracking,
+      order_tracking_checked_at: now,
     };
     const updated = await trx
       .updateTable('online_store')
@@ -281,4 +285,73 @@ export function storeProblem(error: CommerceError): HttpError {
   return error.kind === 'unauthorized' || error.kind === 'forbidden'
     ? conflict(ONLINE_STORE_ERRORS.disconnected)
     : new HttpError(502, ONLINE_STORE_ERRORS.unavailable);
+}
+
+/** How often merci asks a store awaiting the platform's approval for its order webhooks again. */
+export const ORDER_TRACKING_RETRY_MS = 60 * 60_000;
+
+/**
+ * The connected stores whose orders await the platform's approval of merci's access to protected
+ * customer data, last asked more than `ORDER_TRACKING_RETRY_MS` ago: each is claimed (its
+ * `order_tracking_checked_at` moved to now, so another process skips it) and asked again; once
+ * the store takes the order webhooks, its orders are tracked. A store that does not answer, or
+ * refuses otherwise, is asked again at the next period. Returns how many are now tracked.
+ */
+export async function retryOrderTracking(
+  deps: Pick<StoreDeps, 'db' | 'now' | 'cipher' | 'connectors' | 'webhookUrl'>,
+  log?: { warn: (object: object, message: string) => void },
+): Promise<number> {
+  const now = deps.now();
+  const due = new Date(now.getTime() - ORDER_TRACKING_RETRY_MS).toISOString();
+  const stores = await deps.db
+    .selectFrom('online_store')
+    .selectAll()
+    .where('status', '=', 'connected')
+    .where('order_tracking', '=', 'awaiting_approval')
+    .where((eb) =>
+      eb.or([eb('order_tracking_checked_at', 'is', null), eb('order_tracking_checked_at', '<=', due)]),
+    )
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  let tracked = 0;
+  for (const row of stores) {
+    const connector = deps.connectors.get(row.platform as StorePlatform);
+    if (!connector || !row.access_token) continue;
+    const claimed = await deps.db
+      .updateTable('online_store')
+      .set({ order_tracking_checked_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('order_tracking', '=', 'awaiting_approval')
+      .where((eb) =>
+        row.order_tracking_checked_at === null
+          ? eb('order_tracking_checked_at', 'is', null)
+          : eb('order_tracking_checked_at', '=', row.order_tracking_checked_at),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    try {
+      const { orderTracking } = await withStoreToken(
+        { ...deps, ...(log ? { log } : {}) },
+        row,
+        connector,
+        (store) => connector.subscribeWebhooks(store, deps.webhookUrl(connector.platform)),
+      );
+      if (orderTracking === 'tracked') {
+        await deps.db
+          .updateTable('online_store')
+          .set({ order_tracking: 'tracked' })
+          .where('id', '=', row.id)
+          .where('status', '=', 'connected')
+          .execute();
+        tracked += 1;
+      }
+    } catch (error) {
+      log?.warn(
+        { storeId: row.id, error: error instanceof Error ? error.message : String(error) },
+        'Store order webhooks not asked again',
+      );
+    }
+  }
+  return tracked;
 }

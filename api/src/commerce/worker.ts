@@ -44,6 +44,11 @@ export interface CommerceWorkerOptions {
   cipher: TokenCipher;
   /** The task's store call (stops a discount); throws when the store did not take it. */
   stopDiscount: (shopId: number, externalId: string) => Promise<void>;
+  /**
+   * Asks the stores awaiting the platform's approval of protected customer data for their order
+   * webhooks again, when their period is due; resolves with how many are now tracked.
+   */
+  retryOrderTracking?: () => Promise<number>;
   /** Runs every so many ms once started; 0 leaves the worker to `runOnce` (the tests). */
   intervalMs?: number;
   leaseMs?: number;
@@ -58,6 +63,8 @@ export interface CommerceWorkerRun {
   tasks: { done: number; retried: number; failed: number };
   /** Stores whose tokens were exchanged or renewed, or could not be (tried again next run). */
   tokens: { renewed: number; failed: number };
+  /** Stores whose orders became tracked in this run. */
+  stores: { tracked: number };
 }
 
 export type CommerceWorker = ReturnType<typeof createCommerceWorker>;
@@ -71,6 +78,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
     connectors,
     cipher,
     stopDiscount,
+    retryOrderTracking,
     intervalMs = 0,
     leaseMs = 2 * 60_000,
     batchSize = 20,
@@ -201,6 +209,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
       webhooks: { done: 0, retried: 0, failed: 0 },
       tasks: { done: 0, retried: 0, failed: 0 },
       tokens: { renewed: 0, failed: 0 },
+      stores: { tracked: 0 },
     };
     await renewStoreTokens(result);
     if (now().getTime() - purgedAt >= PURGE_EVERY_MS) {
@@ -233,6 +242,7 @@ export function createCommerceWorker(options: CommerceWorkerOptions) {
       }
       result.tasks[await settle('commerce_task', task, failure)] += 1;
     }
+    if (retryOrderTracking) result.stores.tracked = await retryOrderTracking();
     return result;
   }
 

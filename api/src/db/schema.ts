@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderTracking } from '@merci/domain';
 
 /**
  * Kysely's view of the tables, one interface per table. Timestamps are ISO-8601 text, booleans
@@ -378,6 +379,10 @@ export interface OnlineStoreTable {
   /** Set when merci disconnected the store itself: `token_refused` (the store must be connected again). */
   disconnect_reason: string | null;
   created_at: string;
+  /** Whether the store sends its orders (0019): `awaiting_approval` until the platform lets it. */
+  order_tracking: Generated<OrderTracking>;
+  /** When merci last asked the store for its order webhooks while awaiting approval. */
+  order_tracking_checked_at: string | null;
 }
 
 /** The OAuth `state` of a connection under way, stored hashed, used once. */

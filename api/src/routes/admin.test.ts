@@ -422,6 +422,8 @@ describe(`the operator's routes (${testDialect()})`, () => {
           tokenExpiresAt: '2027-01-10T00:00:00.000Z',
           health: 'connected',
         },
+        // No online store ever connected (a connected one: onlineStoreOrderTracking.test.ts).
+        onlineStore: null,
         lastRewards: owners.body['hydra:member'],
         audit: [],
       });

@@ -86,6 +86,7 @@ interface ShopSeed {
   };
   rewards?: number;
   audit?: Omit<AuditEntry, '@id' | '@type' | 'id'>[];
+  onlineStore?: AdminShopDetail['onlineStore'];
 }
 
 const AMBASSADORS = ['lea.martin', 'hugo_voyage', 'chloe.cuisine', 'sarah.deco', 'julien.photo'];
@@ -205,6 +206,7 @@ function adminShop(seed: ShopSeed): AdminShopDetail {
           health: instagram.health,
         }
       : null,
+    onlineStore: seed.onlineStore ?? null,
     lastRewards: lastRewards(seed.id, seed.plan?.discountTypes ?? ['percent'], seed.rewards ?? 0),
     // Newest first, as the API lists them.
     audit: [...(seed.audit ?? [])].reverse().map((entry) => {
@@ -245,6 +247,13 @@ export function adminShopFixtures(): AdminShopDetail[] {
         accountName: 'maison.lumiere',
         health: 'connected',
         tokenExpiresAt: '2027-01-10T08:00:00.000Z',
+      },
+      // Connected before Shopify approved merci's access to protected customer data.
+      onlineStore: {
+        platform: 'shopify',
+        domain: 'maison-lumiere.myshopify.com',
+        status: 'connected',
+        orderTracking: 'awaiting_approval',
       },
       rewards: 5,
       audit: [

@@ -230,6 +230,7 @@ export function onlineStoreFixture(overrides: Partial<OnlineStore> = {}): Online
     status: 'connected',
     connectedAt: '2026-10-14T09:30:00.000Z',
     scopes: ['write_discounts', 'read_orders'],
+    orderTracking: 'tracked',
     ...overrides,
   };
 }

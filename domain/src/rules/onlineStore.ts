@@ -5,6 +5,15 @@
 export const ONLINE_STORE_PLATFORMS = ['shopify'] as const;
 export type OnlineStorePlatform = (typeof ONLINE_STORE_PLATFORMS)[number];
 
+/**
+ * Whether the store tells merci of its orders. `awaiting_approval`: the platform refused the order
+ * webhooks because it has not yet approved merci's access to protected customer data (Shopify's
+ * review); the store stays connected and its unique codes work, merci asks again for the webhooks
+ * until they are granted (docs/adr/037).
+ */
+export const ORDER_TRACKING_STATES = ['tracked', 'awaiting_approval'] as const;
+export type OrderTracking = (typeof ORDER_TRACKING_STATES)[number];
+
 export const ONLINE_STORE_ERRORS = {
   /** 422: not an address of the platform's stores (`atelier-lea.myshopify.com`). */
   domain: 'online_store.errors.domain',

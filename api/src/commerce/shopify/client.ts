@@ -21,7 +21,7 @@ import {
   type OAuthOptions,
 } from './oauth.js';
 import { API_VERSION_PATTERN, DEFAULT_API_VERSION, DEFAULT_SCOPES, normalizeDomain } from './store.js';
-import { readWebhook, verifyWebhook } from './webhooks.js';
+import { keptWebhookBody, readWebhook, verifyWebhook } from './webhooks.js';
 
 export interface ShopifyConnectorOptions {
   /** The app's client id. */
@@ -85,6 +85,14 @@ const SUBSCRIBE_WEBHOOK = `mutation merciWebhookSubscribe($topic: WebhookSubscri
     userErrors { field message }
   }
 }`;
+
+/**
+ * Shopify's refusal of an order topic while the app's access to protected customer data is not
+ * approved (shopify.dev/docs/apps/launch/protected-customer-data): "This app is not approved to
+ * subscribe to webhook topics containing protected customer data. See … for more details."
+ */
+const AWAITING_PROTECTED_DATA =
+  /not approved to subscribe to webhook topics containing protected customer data/i;
 
 interface Payload {
   userErrors?: UserError[];
@@ -199,7 +207,8 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
       if (userErrors.length > 0) throw userErrorsFailure('the uninstallation', userErrors);
     },
 
-    async subscribeWebhooks(store: ConnectedStore, address: string): Promise<void> {
+    async subscribeWebhooks(store: ConnectedStore, address: string) {
+      let awaitingApproval = false;
       for (const topic of WEBHOOK_TOPICS) {
         const { data } = await call<{ webhookSubscriptionCreate: Payload | null }>(store, SUBSCRIBE_WEBHOOK, {
           topic,
@@ -208,11 +217,19 @@ export function createShopifyConnector(options: ShopifyConnectorOptions): Commer
         const userErrors = data.webhookSubscriptionCreate?.userErrors ?? [];
         // Connecting again finds the subscriptions of the first time.
         const remaining = userErrors.filter((error) => !/already been taken/i.test(error.message ?? ''));
-        if (remaining.length > 0) throw userErrorsFailure(`the ${topic} subscription`, remaining);
+        // The orders wait for Shopify's review of the app; the other topics are still subscribed.
+        if (
+          remaining.length > 0 &&
+          remaining.every((error) => AWAITING_PROTECTED_DATA.test(error.message ?? ''))
+        ) {
+          awaitingApproval = true;
+        } else if (remaining.length > 0) throw userErrorsFailure(`the ${topic} subscription`, remaining);
       }
+      return { orderTracking: awaitingApproval ? ('awaiting_approval' as const) : ('tracked' as const) };
     },
 
     verifyWebhook: (headers, rawBody) => verifyWebhook(settings.apiSecret, headers, rawBody),
+    keptWebhookBody,
     readWebhook,
   };
 }

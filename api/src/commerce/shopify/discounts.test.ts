@@ -237,8 +237,8 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
 
   it('subscribes the store’s orders and uninstall to one address, and again without failing', async () => {
     const address = 'https://merci.example/api/webhooks/shopify';
-    await shopify.subscribeWebhooks(store, address);
-    await shopify.subscribeWebhooks(store, address);
+    await expect(shopify.subscribeWebhooks(store, address)).resolves.toEqual({ orderTracking: 'tracked' });
+    await expect(shopify.subscribeWebhooks(store, address)).resolves.toEqual({ orderTracking: 'tracked' });
     expect(fake.subscriptions(TEST_STORE)).toEqual([
       expect.objectContaining({ topic: 'ORDERS_CREATE', uri: address, format: 'JSON' }),
       expect.objectContaining({ topic: 'ORDERS_CANCELLED', uri: address, format: 'JSON' }),
@@ -248,6 +248,49 @@ describe('single-use discount codes through the Admin GraphQL API, against the f
       topic: 'ORDERS_CREATE',
       subscription: { uri: address, format: 'JSON' },
     });
+  });
+
+  it('subscribes the uninstall alone and answers awaiting_approval while Shopify has not approved protected customer data', async () => {
+    const address = 'https://merci.example/api/webhooks/shopify';
+    fake.setProtectedCustomerDataApproval(false);
+    await expect(shopify.subscribeWebhooks(store, address)).resolves.toEqual({
+      orderTracking: 'awaiting_approval',
+    });
+    expect(fake.subscriptions(TEST_STORE).map((subscription) => subscription.topic)).toEqual([
+      'APP_UNINSTALLED',
+    ]);
+    // What Shopify answers an app before its review, word for word (as reported in Shopify/cli#3443;
+    // shopify.dev/docs/apps/launch/protected-customer-data).
+    const answer = await fetch(`${fake.storeOrigin(TEST_STORE)}/admin/api/2026-10/graphql.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': store.accessToken },
+      body: JSON.stringify({
+        query:
+          'mutation s($topic: WebhookSubscriptionTopic!, $subscription: WebhookSubscriptionInput!) { webhookSubscriptionCreate(topic: $topic, webhookSubscription: $subscription) { webhookSubscription { id } userErrors { field message } } }',
+        variables: { topic: 'ORDERS_CANCELLED', subscription: { uri: address, format: 'JSON' } },
+      }),
+    });
+    expect(((await answer.json()) as { data: unknown }).data).toEqual({
+      webhookSubscriptionCreate: {
+        webhookSubscription: null,
+        userErrors: [
+          {
+            field: ['webhookSubscription'],
+            message:
+              'This app is not approved to subscribe to webhook topics containing protected customer data. See https://shopify.dev/docs/apps/launch/protected-customer-data for more details.',
+          },
+        ],
+      },
+    });
+
+    fake.setProtectedCustomerDataApproval(true);
+    await expect(shopify.subscribeWebhooks(store, address)).resolves.toEqual({ orderTracking: 'tracked' });
+    expect(
+      fake
+        .subscriptions(TEST_STORE)
+        .map((subscription) => subscription.topic)
+        .sort(),
+    ).toEqual(['APP_UNINSTALLED', 'ORDERS_CANCELLED', 'ORDERS_CREATE']);
   });
 
   it('reports an address the store refuses as rejected with Shopify’s words', async () => {

@@ -11,7 +11,7 @@ import {
 import type { CommerceConnector, ConnectedStore } from '../connector.js';
 import { createShopifyConnector } from './client.js';
 import { startFakeShopify, type FakeShopifyServer } from './fakeShopify/index.js';
-import { parseCents, readWebhook, verifyWebhook } from './webhooks.js';
+import { keptWebhookBody, parseCents, readWebhook, verifyWebhook } from './webhooks.js';
 
 describe('the store’s webhooks, sent by the fake Shopify and read by the connector', () => {
   let fake: FakeShopifyServer;
@@ -593,4 +593,96 @@ describe('reading a delivery’s money, orders and order ids', () => {
       );
     },
   );
+});
+
+describe('keeping of a delivery only what merci reads', () => {
+  const ORDER = {
+    id: 450789469,
+    admin_graphql_api_id: 'gid://shopify/Order/450789469',
+    name: '#1001',
+    total_price: '59.90',
+    currency: 'EUR',
+    email: 'lea@example.com',
+    browser_ip: '203.0.113.7',
+    customer: { id: 7, email: 'lea@example.com', first_name: 'Léa', phone: '+33 6 12 34 56 78' },
+    shipping_address: { name: 'Léa Martin', address1: '12 rue des Martyrs', zip: '75009' },
+    discount_codes: [{ code: 'MERCI-LEA-7K3Q', amount: '8.99', type: 'percentage' }, 'MERCI-XXX-AAAA', null],
+  };
+  const kept = (topic: string, body: unknown) =>
+    keptWebhookBody({ topic, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it.each(['orders/create', 'orders/cancelled'])('reads a %s kept as it read the whole delivery', (topic) => {
+    const body = kept(topic, ORDER);
+    expect(JSON.parse(body)).toEqual({
+      id: 450789469,
+      admin_graphql_api_id: 'gid://shopify/Order/450789469',
+      name: '#1001',
+      total_price: '59.90',
+      currency: 'EUR',
+      discount_codes: [{ code: 'MERCI-LEA-7K3Q' }, { code: null }, { code: null }],
+    });
+    expect(readWebhook({ topic, body })).toEqual(readWebhook({ topic, body: JSON.stringify(ORDER) }));
+    for (const personal of ['lea@example.com', '203.0.113.7', 'Léa', '+33', 'Martyrs', '75009']) {
+      expect(body).not.toContain(personal);
+    }
+  });
+
+  it.each([
+    ['an id', { id: { nested: 'lea@example.com' }, admin_graphql_api_id: null }, 'An order without an id'],
+    ['a name', { name: { first: 'Léa' } }, 'An order without a name'],
+    [
+      'a list of codes',
+      { discount_codes: { code: 'lea@example.com' } },
+      'An order whose discount_codes is not a list',
+    ],
+    ['a list of codes, not null', { discount_codes: null }, 'An order whose discount_codes is not a list'],
+  ])(
+    'refuses an order kept without %s as it refused it whole, keeping none of it',
+    (_case, fields, reason) => {
+      const body = kept('orders/create', { ...ORDER, ...fields });
+      expect(body).not.toContain('lea@example.com');
+      expect(body).not.toContain('Léa');
+      expect(() => readWebhook({ topic: 'orders/create', body })).toThrow(
+        new Error(`The orders/create delivery cannot be read: ${reason}`),
+      );
+    },
+  );
+
+  it.each([
+    ['customers/data_request', 'orders_requested', 'customer_data_request'],
+    ['customers/redact', 'orders_to_redact', 'customer_redact'],
+  ] as const)('keeps of %s the order ids alone, read as before', (topic, field, kind) => {
+    const request = {
+      shop_id: 1,
+      customer: { id: 7, email: 'lea@example.com', phone: '+33 6' },
+      [field]: [299938, 'gid://shopify/Order/1'],
+    };
+    const body = kept(topic, request);
+    expect(body).toBe(JSON.stringify({ [field]: [299938, 'gid://shopify/Order/1'] }));
+    expect(readWebhook({ topic, body })).toEqual({
+      kind,
+      orderIds: ['gid://shopify/Order/299938', 'gid://shopify/Order/1'],
+    });
+    const objectId = kept(topic, { [field]: [{ email: 'lea@example.com' }] });
+    expect(objectId).not.toContain('lea@example.com');
+    expect(() => readWebhook({ topic, body: objectId })).toThrow(
+      `${field} holds an id that is not an order's: null`,
+    );
+    expect(() =>
+      readWebhook({ topic, body: kept(topic, { [field]: { email: 'lea@example.com' } }) }),
+    ).toThrow(`${field} is not a list`);
+    expect(readWebhook({ topic, body: kept(topic, {}) })).toEqual({ kind, orderIds: [] });
+  });
+
+  it('keeps nothing of the other topics, nor of a body that is not a JSON object', () => {
+    expect(kept('shop/redact', { shop_id: 1, shop_domain: 'atelier-lea.myshopify.com' })).toBe('{}');
+    expect(kept('app/uninstalled', { id: 1, email: 'contact@atelier-lea.fr', phone: '+33 1' })).toBe('{}');
+    expect(kept('products/update', { id: 1, title: 'Bougie' })).toBe('{}');
+    for (const body of ['not json', '[1]', 'null', '"lea@example.com"']) {
+      expect(kept('orders/create', body)).toBe('');
+      expect(() => readWebhook({ topic: 'orders/create', body: '' })).toThrow(
+        "The orders/create delivery's body is not JSON",
+      );
+    }
+  });
 });

@@ -98,6 +98,71 @@ function readOrderIds(body: Json, field: string): string[] {
   });
 }
 
+/** A value merci may keep as it came: text, a number, a boolean or null; never an object. */
+const scalar = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) ? value : null;
+
+/**
+ * A list of ids kept as the reading expects it: each scalar kept, anything else emptied; a value
+ * that is not a list stays one that is not (`{}`), so that reading it fails the same way.
+ */
+const keptList = (value: unknown) => {
+  if (value === undefined || value === null) return value;
+  return Array.isArray(value) ? value.map(scalar) : {};
+};
+
+/** The fields of an order that `readOrder` reads: its ids, name, total, currency and codes. */
+export const ORDER_FIELDS_READ = [
+  'id',
+  'admin_graphql_api_id',
+  'name',
+  'total_price',
+  'currency',
+  'discount_codes',
+] as const;
+
+/**
+ * What merci keeps of a delivery until the worker is done with it (docs/adr/037, "What a
+ * delivery keeps"): the fields `readWebhook` reads, as JSON, and nothing else. An order keeps its
+ * ids, name, total, currency and the text of its codes, never its customer, addresses, e-mail,
+ * phone, browser IP or line items; a privacy request keeps the ids of the orders it names, never
+ * the customer's e-mail or phone; the other topics keep nothing (`{}`). A body that is not a JSON
+ * object keeps nothing (`''`), and reading it fails as it would have.
+ */
+export function keptWebhookBody({ topic, body }: Pick<VerifiedDelivery, 'topic' | 'body'>): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return '';
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '';
+  const json = parsed as Json;
+  switch (topic) {
+    case 'orders/create':
+    case 'orders/cancelled': {
+      const kept: Json = {};
+      for (const field of ORDER_FIELDS_READ) {
+        if (json[field] === undefined) continue;
+        if (field !== 'discount_codes') kept[field] = scalar(json[field]);
+        else
+          kept[field] = Array.isArray(json[field])
+            ? (json[field] as unknown[]).map((entry) => ({
+                code: scalar((entry as { code?: unknown } | null)?.code),
+              }))
+            : keptList(json[field]);
+      }
+      return JSON.stringify(kept);
+    }
+    case 'customers/data_request':
+      return JSON.stringify({ orders_requested: keptList(json.orders_requested) });
+    case 'customers/redact':
+      return JSON.stringify({ orders_to_redact: keptList(json.orders_to_redact) });
+    default:
+      return '{}';
+  }
+}
+
 /** A verified delivery as merci's event; throws on a body that is not the topic's JSON object. */
 export function readWebhook({ topic, body }: Pick<VerifiedDelivery, 'topic' | 'body'>): StoreEvent {
   let parsed: unknown;

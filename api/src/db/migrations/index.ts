@@ -16,6 +16,7 @@ import * as m0014 from './0014_list_tallies.js';
 import * as m0015 from './0015_author_figures.js';
 import * as m0016 from './0016_online_stores.js';
 import * as m0018 from './0018_shopify_expiring_tokens.js';
+import * as m0019 from './0019_store_order_tracking.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_author_figures': m0015,
   '0016_online_stores': m0016,
   '0018_shopify_expiring_tokens': m0018,
+  '0019_store_order_tracking': m0019,
 };

@@ -77,7 +77,8 @@ function useStoreReturn(t: Translate) {
 /**
  * /account/online-store (docs/adr/037): the shop's Shopify store. Not connected, a field for its
  * address and the button that sends the merchant to Shopify to let merci in; connected, the store,
- * since when, what merci may do there, and its disconnection after a confirmation. The store's way
+ * since when, whether its orders are tracked yet (not while Shopify has not approved merci's access
+ * to protected customer data), what merci may do there, and its disconnection after a confirmation. The store's way
  * back lands here with its outcome in the query.
  */
 export function OnlineStoreTab() {
@@ -274,6 +275,14 @@ function ConnectedStore({
             {t('online_store.disconnect')}
           </Button>
         </Inline>
+        {store.orderTracking === 'awaiting_approval' ? (
+          // Shopify has not yet approved merci for protected customer data: codes work, orders wait.
+          <Alert
+            tone="warning"
+            title={t('online_store.order_tracking.awaiting_approval.title')}
+            message={t('online_store.order_tracking.awaiting_approval')}
+          />
+        ) : null}
         <Stack gap={2}>
           <Text weight="semibold" id="online-store-scopes">
             {t('online_store.scopes.title')}

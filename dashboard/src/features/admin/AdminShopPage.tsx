@@ -232,6 +232,7 @@ function ShopFacts({ shop }: { shop: AdminShopDetail }) {
     [contact.postalCode, contact.city].filter(Boolean).join(' '),
   ].filter(Boolean);
   const account = shop.instagramAccountDetail;
+  const store = shop.onlineStore;
 
   return (
     <Grid columns={{ xs: 1, lg: 2 }} gap={5}>
@@ -307,6 +308,26 @@ function ShopFacts({ shop }: { shop: AdminShopDetail }) {
             </Inline>
             <Text tone="muted">{t('admin.shop.instagram.none')}</Text>
           </Stack>
+        )}
+      </FactCard>
+      <FactCard id="admin-shop-online-store" title={t('admin.shop.online_store.title')}>
+        {store ? (
+          <Facts>
+            <FactItem label={t('admin.shop.online_store.domain')}>{store.domain}</FactItem>
+            <FactItem label={t('admin.shop.online_store.status')}>
+              {t(`online_store.status.${store.status}`)}
+            </FactItem>
+            <FactItem label={t('admin.shop.online_store.orders')}>
+              {store.orderTracking === 'tracked' ? (
+                t('online_store.order_tracking.tracked')
+              ) : (
+                // Shopify has not approved merci's access to protected customer data yet.
+                <Badge tone="warning" label={t('online_store.order_tracking.awaiting_approval.short')} />
+              )}
+            </FactItem>
+          </Facts>
+        ) : (
+          <Text tone="muted">{t('admin.shop.online_store.none')}</Text>
         )}
       </FactCard>
     </Grid>

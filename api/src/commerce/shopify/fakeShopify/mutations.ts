@@ -32,6 +32,27 @@ export const WEBHOOK_TOPICS = [
   'ORDERS_UPDATED',
 ] as const;
 
+/**
+ * The topics whose payloads hold protected customer data (an order's customer, addresses): an app
+ * Shopify has not approved for that data cannot subscribe to them.
+ */
+const PROTECTED_TOPICS = new Set([
+  'CUSTOMERS_CREATE',
+  'CUSTOMERS_UPDATE',
+  'ORDERS_CANCELLED',
+  'ORDERS_CREATE',
+  'ORDERS_FULFILLED',
+  'ORDERS_PAID',
+  'ORDERS_UPDATED',
+]);
+
+/**
+ * Shopify's userError for such a topic, word for word as apps receive it (reported in
+ * Shopify/cli#3443 and statamic-rad-pack/shopify#333; shopify.dev/docs/apps/launch/protected-customer-data).
+ */
+export const PROTECTED_CUSTOMER_DATA_REFUSAL =
+  'This app is not approved to subscribe to webhook topics containing protected customer data. See https://shopify.dev/docs/apps/launch/protected-customer-data for more details.';
+
 /** The scope a topic's payload needs. */
 const TOPIC_SCOPES: Record<string, string> = {
   CUSTOMERS_CREATE: 'read_customers',
@@ -370,6 +391,9 @@ export function subscribeWebhook(context: MutationContext, topic: unknown, input
       `You do not have permission to subscribe to ${String(topic)}: it needs the ${scope} access scope`,
       ['topic'],
     );
+  }
+  if (PROTECTED_TOPICS.has(String(topic)) && !world.app.protectedCustomerDataApproved) {
+    return fail(PROTECTED_CUSTOMER_DATA_REFUSAL, ['webhookSubscription']);
   }
   if (!uri.trim()) return fail("Address can't be blank");
   const problem = addressProblem(uri);

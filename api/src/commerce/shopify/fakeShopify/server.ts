@@ -64,6 +64,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     return releasedAt.getTime() - now().getTime() <= RELEASE_CANDIDATE_AHEAD_MS ? version : undefined;
   };
   const world = createWorld();
+  world.app.protectedCustomerDataApproved = options.protectedCustomerDataApproved ?? true;
   const tokens = fakeShopifyTokens(options.apiSecret);
   const requests: FakeShopifyRequest[] = [];
   const deliveries: FakeDelivery[] = [];
@@ -312,6 +313,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     setComplianceAddress(address) {
       complianceAddress = address;
     },
+    setProtectedCustomerDataApproval(approved) {
+      world.app.protectedCustomerDataApproved = approved;
+    },
     setRedirectUrls(urls) {
       redirectUrls = [...urls];
     },
@@ -333,6 +337,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       world.clear();
       consent.clear();
       complianceAddress = options.complianceAddress;
+      world.app.protectedCustomerDataApproved = options.protectedCustomerDataApproved ?? true;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -86,9 +86,19 @@ export function createWorld() {
     return state.bucket.available;
   };
 
+  /** What Shopify knows of the app itself, whatever the store. */
+  const app = {
+    /**
+     * Whether Shopify approved the app's access to protected customer data (the Partner
+     * Dashboard's review): without it, topics whose payloads hold customers are refused.
+     */
+    protectedCustomerDataApproved: true,
+  };
+
   return {
     stores,
     store,
+    app,
     nextId,
     available,
     setAvailable(state: StoreState, value: number) {

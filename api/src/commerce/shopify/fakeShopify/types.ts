@@ -21,6 +21,13 @@ export interface FakeShopifyOptions {
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * Whether Shopify approved the app's access to protected customer data. When false, a
+   * subscription to an order or customer topic answers Shopify's userError ("This app is not
+   * approved to subscribe to webhook topics containing protected customer data…"), as it does
+   * for a public app before its review. @default true
+   */
+  protectedCustomerDataApproved?: boolean;
 }
 
 /**
@@ -166,6 +173,8 @@ export interface FakeShopifyServer {
   /** Sets what the store's cost bucket holds now (it refills from there). */
   setBucket: (domain: string, currentlyAvailable: number) => void;
   setComplianceAddress: (address: string) => void;
+  /** Grants or withdraws the app's approval for protected customer data (see the option). */
+  setProtectedCustomerDataApproval: (approved: boolean) => void;
   /** Replaces the app's allowed redirection URLs (a test API knows its port once started). */
   setRedirectUrls: (urls: readonly string[]) => void;
   /** A checkout: uses the codes and sends `orders/create` to the store's subscriptions. */
