@@ -170,8 +170,18 @@ describe(`Shopify’s example deliveries through merci’s webhook route (${test
     const stored = await storedText(shopId, domain);
     for (const personal of CUSTOMER_DATA) expect(stored).not.toContain(personal);
   };
-  const rewardOf = (id: number) =>
-    api.db.selectFrom('discount').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The reward's row; its order total a number on both databases (PostgreSQL gives a bigint as text). */
+  const rewardOf = async (id: number) => {
+    const row = await api.db
+      .selectFrom('discount')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      ...row,
+      order_total_cents: row.order_total_cents === null ? null : Number(row.order_total_cents),
+    };
+  };
   const lastNotification = () =>
     api.db.selectFrom('user_notification').select('message').orderBy('id', 'desc').executeTakeFirstOrThrow();
 
