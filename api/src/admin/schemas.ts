@@ -6,6 +6,7 @@
  */
 import {
   ADMIN_REASON_MAX_LENGTH,
+  INSTAGRAM_WEBHOOK_STATUSES,
   MAX_ITEMS_PER_PAGE,
   REWARD_TYPES,
   SUBSCRIPTION_INTERVALS,
@@ -28,7 +29,13 @@ import { assignedRewardSchema } from '../resources.schemas.js';
 /** What the list's `q` may be: a name or an e-mail, or part of one. */
 export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 export const ADMIN_SHOP_STATUSES = ['pending', 'validated', 'suspended'] as const;
-export const ADMIN_ACTIONS = ['validate', 'suspend', 'reinstate', 'change_plan'] as const;
+export const ADMIN_ACTIONS = [
+  'validate',
+  'suspend',
+  'reinstate',
+  'change_plan',
+  'resubscribe_webhooks',
+] as const;
 export const INSTAGRAM_HEALTHS = ['connected', 'needs_reconnect', 'not_connected'] as const;
 
 export const shopParamsSchema = pathParams('id');
@@ -140,7 +147,23 @@ export const adminShopDetailSchema = {
     suspensionReason: nullable(string),
     instagramAccountDetail: nullable({
       type: 'object',
-      properties: { accountName: string, tokenExpiresAt: nullable(date), health: instagramHealth },
+      properties: {
+        accountName: string,
+        tokenExpiresAt: nullable(date),
+        health: instagramHealth,
+        webhooks: {
+          type: 'string',
+          enum: INSTAGRAM_WEBHOOK_STATUSES,
+          description: 'Whether the account’s Page subscribed merci’s app to its webhooks',
+        },
+        webhookError: { ...nullable(string), description: 'Meta’s words when subscribing failed' },
+        webhooksCheckedAt: nullable(date),
+        graphRefusal: {
+          ...nullable(string),
+          description: 'The last field or permission the Graph API refused (code and Meta’s words)',
+        },
+        graphRefusalAt: nullable(date),
+      },
     }),
     lastRewards: { type: 'array', items: assignedRewardSchema, description: 'The 5 latest, newest first' },
     audit: { type: 'array', items: auditEntrySchema, description: 'Every operator action, newest first' },
