@@ -145,6 +145,35 @@ describe(`the Page subscription of Instagram webhooks (${testDialect()})`, () =>
     expect(again.body).toMatchObject({ message: 'instagram.errors.not_connected' });
   });
 
+  it('answers 404 for an id that is no account id, another shop’s account, or an unknown shop, and 401 without a session', async () => {
+    const shop = await merchant();
+    const connected = await connect(shop);
+    const other = await merchant();
+    for (const id of ['abc', '0', '-1', '99999999999999999999', String(connected.body.id)]) {
+      const answer = await api.call('POST', `/social_account_instagrams/${id}/webhook_subscription`, {
+        token: other.token,
+      });
+      expect({ id, status: answer.status, body: answer.body }).toEqual({
+        id,
+        status: 404,
+        body: expect.objectContaining({ status: 404 }),
+      });
+    }
+    const anonymous = await api.call(
+      'POST',
+      `/social_account_instagrams/${connected.body.id}/webhook_subscription`,
+    );
+    expect(anonymous.status).toBe(401);
+    const operator = await createOwner(api.db, { shopId: null, roles: [ROLE_ADMIN] });
+    const token = await api.signIn(operator.email, operator.password);
+    for (const id of ['abc', '99999999']) {
+      const answer = await api.call('POST', `/admin/shops/${id}/instagram/webhook_subscription`, { token });
+      expect({ id, status: answer.status }).toEqual({ id, status: 404 });
+    }
+    // Nothing was asked of Meta for any of them.
+    expect(api.fake.requests.filter((request) => request.path === SUBSCRIBED_APPS)).toHaveLength(1);
+  });
+
   it('removes the subscription on disconnect: nothing is delivered afterwards', async () => {
     const shop = await merchant();
     const connected = await connect(shop);
