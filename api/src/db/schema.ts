@@ -149,6 +149,8 @@ export interface SocialAccountTable {
   /** The last field or permission the Graph API refused (Meta's words), until a read succeeds. */
   graph_refusal: Generated<string | null>;
   graph_refusal_at: Generated<string | null>;
+  /** The Page's own token (encrypted, no end date when obtained with a long-lived user token). */
+  page_token_encrypted: Generated<string | null>;
 }
 
 export interface SocialContentTable {

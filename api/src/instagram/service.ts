@@ -14,7 +14,7 @@ import type { DemoLoginAccount, FakeGraphServer, FakeSentMessage } from './fakeG
 import { DEFAULT_GRAPH_VERSION, GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia } from './mapping.js';
 import { storeContents } from './storeContents.js';
-import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
+import { INSTAGRAM_PAGE_TOKENS, createTokenCipher, type TokenCipher } from './tokenCipher.js';
 import { createTokenUpkeep, tokenProblemOf, type TokenUpkeep } from './tokenRefresh.js';
 import {
   WEBHOOK_CHECK_INTERVAL_MS,
@@ -113,6 +113,7 @@ export function createInstagramService(
     ...graph,
   });
   const cipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey);
+  const pageCipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey, INSTAGRAM_PAGE_TOKENS);
   const running = new Set<Promise<void>>();
   /** Token refresh and dead-token marking, on a database connection (a worker may hold its own). */
   const tokenUpkeep = (on: Kysely<Database> = db): TokenUpkeep =>
@@ -120,7 +121,15 @@ export function createInstagramService(
   const tokens = tokenUpkeep();
   /** The Pages' webhook subscriptions, on a database connection (a worker may hold its own). */
   const webhookSubscriptions = (on: Kysely<Database> = db): WebhookSubscriptions =>
-    createWebhookSubscriptions({ db: on, now, log, graph: client, cipher, tokens: tokenUpkeep(on) });
+    createWebhookSubscriptions({
+      db: on,
+      now,
+      log,
+      graph: client,
+      cipher,
+      pageCipher,
+      tokens: tokenUpkeep(on),
+    });
   const subscriptions = webhookSubscriptions();
 
   /** A field or a permission Meta refuses: an error for whoever runs merci, kept for the operator. */
@@ -290,6 +299,7 @@ export function createInstagramService(
       let longLived: { accessToken: string; expiresInSeconds: number | null };
       let instagramId: string;
       let pageId: string;
+      let pageToken: string | undefined;
       let profile: Awaited<ReturnType<GraphClient['getInstagramProfile']>>;
       try {
         longLived = await client.exchangeToken(shortLivedToken);
@@ -299,6 +309,8 @@ export function createInstagramService(
         if (!page?.instagram_business_account) throw new HttpError(422, INSTAGRAM_ERRORS.noBusinessAccount);
         instagramId = page.instagram_business_account.id;
         pageId = page.id;
+        // Asked with the long-lived user token: Meta gives it no end date (ADR 025).
+        pageToken = page.access_token;
         profile = await client.getInstagramProfile(instagramId, longLived.accessToken);
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -332,6 +344,7 @@ export function createInstagramService(
         next_webhook_check_at: new Date(at.getTime() + WEBHOOK_CHECK_INTERVAL_MS).toISOString(),
         graph_refusal: null,
         graph_refusal_at: null,
+        page_token_encrypted: pageToken ? pageCipher.encrypt(pageToken) : null,
       };
       // Accounts this connection replaces: their Pages stop sending merci anything.
       const replaced = await db
@@ -352,7 +365,12 @@ export function createInstagramService(
           .executeTakeFirst();
         await trx
           .updateTable('social_account')
-          .set({ disconnected_at: at.toISOString(), access_token_encrypted: null, token_expires_at: null })
+          .set({
+            disconnected_at: at.toISOString(),
+            access_token_encrypted: null,
+            token_expires_at: null,
+            page_token_encrypted: null,
+          })
           .where('shop_id', '=', shopId)
           .where('disconnected_at', 'is', null)
           .$if(same !== undefined, (query) => query.where('id', '!=', same?.id as number))
@@ -392,14 +410,16 @@ export function createInstagramService(
 
     /**
      * Subscribes the account's Page again (the merchant's or the operator's button). 409 when the
-     * account cannot call Meta; 502 when Meta could not be reached (nothing changed); otherwise the
+     * account is disconnected, or has neither a Page token nor a working user token; 502 when Meta could not be reached (nothing changed); otherwise the
      * account, `subscribed` or `failed`.
      */
     async resubscribe(account: SocialAccountRow): Promise<SocialAccountRow> {
       if (account.disconnected_at !== null || account.access_token_encrypted === null) {
         throw new HttpError(409, INSTAGRAM_ERRORS.notConnected);
       }
-      if (!tokenUsable(account, now())) throw new HttpError(409, INSTAGRAM_ERRORS.tokenExpired);
+      // The Page's own token outlives the user token: with it, the Page can still subscribe.
+      if (!account.page_token_encrypted && !tokenUsable(account, now()))
+        throw new HttpError(409, INSTAGRAM_ERRORS.tokenExpired);
       const outcome = await subscriptions.subscribe(account);
       if (outcome === 'unavailable') throw new HttpError(502, INSTAGRAM_ERRORS.graphUnavailable);
       return db
@@ -414,7 +434,7 @@ export function createInstagramService(
      * still works), then the token is forgotten.
      */
     async disconnect(account: SocialAccountRow): Promise<SocialAccountRow> {
-      if (account.disconnected_at === null && tokenUsable(account, now())) {
+      if (account.disconnected_at === null && (account.page_token_encrypted || tokenUsable(account, now()))) {
         await subscriptions.unsubscribe(account);
       }
       return db
@@ -426,6 +446,7 @@ export function createInstagramService(
           webhook_subscription: 'missing',
           webhook_error: null,
           next_webhook_check_at: null,
+          page_token_encrypted: null,
         })
         .where('id', '=', account.id)
         .returningAll()

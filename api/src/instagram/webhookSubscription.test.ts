@@ -231,6 +231,26 @@ describe(`the Page subscription of Instagram webhooks (${testDialect()})`, () =>
     expect(api.fake.requests.filter((request) => request.path === SUBSCRIBED_APPS)).toHaveLength(4);
   });
 
+  it('keeps checking the Page subscription with the Page token after the user token ended, as Meta promises', async () => {
+    const shop = await merchant();
+    const connected = await connect(shop);
+    // The user token ends on its date (the worker marks it), the Page token has none.
+    clock = START + 61 * DAY;
+    await tick();
+    expect((await account(shop, connected.body.id)).has_account_token_expired).toBe(true);
+    const removed = await fetch(`${api.fake.url}/v26.0${SUBSCRIBED_APPS}?access_token=${await pageToken()}`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+
+    clock += DAY + HOUR;
+    await tick();
+    expect((await account(shop, connected.body.id)).webhooks).toBe('subscribed');
+    expect(api.fake.pageSubscription(DEMO_PAGE.id)).toEqual(['messages']);
+    // Story mentions still arrive and are stored while the merchant is asked to reconnect.
+    expect(await story()).toMatchObject({ delivered: true, status: 200, response: { stored: 1 } });
+  });
+
   it('marks the subscription failed when the daily check meets a refusal, and tries again an hour after an outage', async () => {
     const shop = await merchant();
     const connected = await connect(shop);

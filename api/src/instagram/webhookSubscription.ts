@@ -44,6 +44,8 @@ export interface WebhookSubscriptionDeps {
   log: FastifyBaseLogger;
   graph: GraphClient;
   cipher: TokenCipher;
+  /** The Pages' own tokens (`page_token_encrypted`). */
+  pageCipher: TokenCipher;
   tokens: TokenUpkeep;
 }
 
@@ -51,7 +53,15 @@ export type WebhookSubscriptions = ReturnType<typeof createWebhookSubscriptions>
 
 const unreachable = (error: GraphError) => error.kind === 'rate_limit' || error.kind === 'transient';
 
-export function createWebhookSubscriptions({ db, now, log, graph, cipher, tokens }: WebhookSubscriptionDeps) {
+export function createWebhookSubscriptions({
+  db,
+  now,
+  log,
+  graph,
+  cipher,
+  pageCipher,
+  tokens,
+}: WebhookSubscriptionDeps) {
   /** Records the outcome on the account, if it still holds the token that was used. */
   async function record(
     account: Pick<SocialAccountRow, 'id' | 'access_token_encrypted'>,
@@ -96,16 +106,33 @@ export function createWebhookSubscriptions({ db, now, log, graph, cipher, tokens
     return 'failed';
   }
 
-  /** The user token and the Page's own token of a connected account; throws a GraphError. */
+  /**
+   * The Page's own token: the one stored at connect (no end date), else one asked for with the
+   * user token, then stored. Throws a GraphError.
+   */
   async function pageToken(account: SocialAccountRow): Promise<{ pageId: string; token: string }> {
     if (!account.page_id) throw new GraphError('The account has no Facebook Page on record', 'other', 0);
+    if (account.page_token_encrypted) {
+      try {
+        return { pageId: account.page_id, token: pageCipher.decrypt(account.page_token_encrypted) };
+      } catch {
+        // Another key: ask Meta again with the user token below.
+      }
+    }
     let userToken: string;
     try {
       userToken = cipher.decrypt(account.access_token_encrypted ?? '');
     } catch {
       throw new GraphError('The stored token no longer decrypts', 'token', 0);
     }
-    return { pageId: account.page_id, token: await graph.pageAccessToken(account.page_id, userToken) };
+    const token = await graph.pageAccessToken(account.page_id, userToken);
+    await db
+      .updateTable('social_account')
+      .set({ page_token_encrypted: pageCipher.encrypt(token) })
+      .where('id', '=', account.id)
+      .where('access_token_encrypted', '=', account.access_token_encrypted)
+      .execute();
+    return { pageId: account.page_id, token };
   }
 
   /** Subscribes the account's Page to merci's app and records the outcome. */
@@ -125,7 +152,8 @@ export function createWebhookSubscriptions({ db, now, log, graph, cipher, tokens
    * account is disconnected whatever Meta answers, and a failure is logged.
    */
   async function unsubscribe(account: SocialAccountRow): Promise<boolean> {
-    if (!account.page_id || account.access_token_encrypted === null) return false;
+    if (!account.page_id || (account.access_token_encrypted === null && !account.page_token_encrypted))
+      return false;
     try {
       const page = await pageToken(account);
       await graph.unsubscribePage(page.pageId, page.token);
@@ -178,9 +206,15 @@ export function createWebhookSubscriptions({ db, now, log, graph, cipher, tokens
         eb('network', '=', 'instagram'),
         eb('disconnected_at', 'is', null),
         eb('access_token_encrypted', 'is not', null),
-        eb('has_account_token_expired', '=', 0),
         eb('page_id', 'is not', null),
-        eb.or([eb('token_expires_at', 'is', null), eb('token_expires_at', '>', atIso)]),
+        // The Page's own token outlives the user token: the subscription is checked either way.
+        eb.or([
+          eb('page_token_encrypted', 'is not', null),
+          eb.and([
+            eb('has_account_token_expired', '=', 0),
+            eb.or([eb('token_expires_at', 'is', null), eb('token_expires_at', '>', atIso)]),
+          ]),
+        ]),
         eb.or([eb('next_webhook_check_at', 'is', null), eb('next_webhook_check_at', '<=', atIso)]),
       ]);
     const candidates = await db

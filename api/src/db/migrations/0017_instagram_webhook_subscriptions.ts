@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
 // `next_webhook_check_at` is the daily check's lease and limit, as `next_token_refresh_at` is
 // the token refresh's. `graph_refusal` keeps the last refusal of a field or a permission by the
 // Graph API (error 100 "nonexisting field", 10, 200–299), which no retry changes: the operator
-// console shows it until a later read succeeds.
+// console shows it until a later read succeeds. `page_token_encrypted` keeps the Page's own token,
+// which Meta issues without an end date when asked with a long-lived user token (ADR 025): the
+// subscription is made and checked with it, whatever becomes of the user token.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('social_account')
@@ -20,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('social_account').addColumn('next_webhook_check_at', 'text').execute();
   await db.schema.alterTable('social_account').addColumn('graph_refusal', 'text').execute();
   await db.schema.alterTable('social_account').addColumn('graph_refusal_at', 'text').execute();
+  await db.schema.alterTable('social_account').addColumn('page_token_encrypted', 'text').execute();
   await db.schema
     .createIndex('social_account_next_webhook_check')
     .on('social_account')
@@ -30,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('social_account_next_webhook_check').execute();
   for (const column of [
+    'page_token_encrypted',
     'graph_refusal_at',
     'graph_refusal',
     'next_webhook_check_at',

@@ -26,6 +26,7 @@ import { fakeTokens, type FakeTokenClaims } from './tokens.js';
 import { fakeWebhooks } from './webhooks.js';
 import {
   LONG_TTL,
+  NO_EXPIRY_TTL,
   PUBLIC_MEDIA_FIELDS,
   SHORT_TTL,
   expiredToken,
@@ -82,6 +83,13 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
       issuedAt: nextIssueTime(),
     });
+
+  /**
+   * "Long-Lived Access Tokens" (Facebook Login guide): a Page token obtained with a long-lived user
+   * token has no expiration date (it still ends with the user's session: `invalidateTokens`); one
+   * obtained with a short-lived user token lasts about as long as it.
+   */
+  const pageTokenTtl = (claims: FakeTokenClaims) => (claims.kind === 'short' ? SHORT_TTL : NO_EXPIRY_TTL);
 
   /** A token's claims, or Meta's 190 for a token malformed, past its date, or ended by its user. */
   const checkToken = (
@@ -263,7 +271,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
           {
             id: page.id,
             name: page.name,
-            access_token: issue('page', page.id, LONG_TTL),
+            access_token: issue('page', page.id, pageTokenTtl(claims)),
             ...(page.instagramId ? { instagram_business_account: { id: page.instagramId } } : {}),
           },
           fields.length ? fields : ['id', 'name', 'access_token'],
@@ -354,7 +362,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       return {
         status: 200,
         body: pick(
-          { id: page.id, name: page.name, access_token: issue('page', page.id, LONG_TTL) },
+          { id: page.id, name: page.name, access_token: issue('page', page.id, pageTokenTtl(claims)) },
           fields.length ? fields : ['id', 'name'],
         ),
       };
