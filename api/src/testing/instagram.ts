@@ -44,6 +44,8 @@ export async function startInstagramTestApi(
       webhookVerifyToken: TEST_VERIFY_TOKEN,
       demoAccounts: fake.demoAccounts,
       demoMessages: () => fake.messages,
+      // The demo's stories come from the fake Graph API, as in `npm start`.
+      demoDeliver: fake.deliver,
       ...instagram,
     },
   });
