@@ -1,21 +1,23 @@
 // `npm run demo:story-mention`: one of the demo's customers mentions the shop in an Instagram story.
-// The running merci (npm start or npm run dev) receives it as Meta's webhook would deliver it:
-// signed with the app secret the server uses, read the same way (FACEBOOK_APP_SECRET, else the
-// secret the fake Graph API generated in the data folder). By default the story was posted 23 h 30
-// ago, so that the automations' message is due at once: the worker sends it within its interval,
-// and the demo shows it at GET /api/instagram/demo_messages.
+// The running merci (npm start or npm run dev) receives it from its fake Graph API, which delivers
+// it as Meta does: signed with the app secret, posted to merci's webhook, and only while the shop's
+// Facebook Page has subscribed merci's app (merci subscribes it when the shop connects Instagram).
+// The script finds the fake Graph API through the data folder and asks it with the app secret, read
+// the way the server reads it. By default the story was posted 23 h 30 ago, so that the
+// automations' message is due at once: the worker sends it within its interval, and the demo shows
+// it at GET /api/instagram/demo_messages.
 //
 //   npm run demo:story-mention -- [--sender lea.martin|manon_lifestyle|emma.fleurs|<id>]
-//                                 [--minutes-ago 0..1439] [--url http://127.0.0.1:8080]
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+//                                 [--minutes-ago 0..1439]
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
 
 const usage =
-  'Usage: npm run demo:story-mention -- [--sender <username or id>] [--minutes-ago <0-1439>] [--url <origin>] [--account <Instagram account id>]';
+  'Usage: npm run demo:story-mention -- [--sender <username or id>] [--minutes-ago <0-1439>] [--account <Instagram account id>]';
 
 let options;
 try {
@@ -23,7 +25,6 @@ try {
     options: {
       sender: { type: 'string' },
       'minutes-ago': { type: 'string' },
-      url: { type: 'string' },
       account: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -36,7 +37,7 @@ if (options.help) {
   console.log(usage);
   process.exit(0);
 }
-// It signs with the server's app secret: in production that would forge Meta's deliveries.
+// It asks the offline demo's fake Graph API: in production only Meta delivers webhooks.
 if (process.env.NODE_ENV === 'production') {
   console.error(
     'npm run demo:story-mention belongs to the offline demo: in production (NODE_ENV=production) only Meta delivers webhooks.',
@@ -55,6 +56,9 @@ if (!process.env.GRAPH_API_URL && process.env.MERCI_FAKE_GRAPH === undefined)
 const { readConfig } = await import(pathToFileURL(join(dist, 'config.js')).href);
 const { DEMO_INSTAGRAM_ACCOUNT, MESSAGING_USERS } = await import(
   pathToFileURL(join(dist, 'instagram', 'fakeGraph', 'data.js')).href
+);
+const { FAKE_GRAPH_URL_FILE } = await import(
+  pathToFileURL(join(dist, 'instagram', 'fakeGraph', 'webhooks.js')).href
 );
 
 const config = readConfig();
@@ -84,65 +88,70 @@ if (!Number.isInteger(minutesAgo) || minutesAgo < 0 || minutesAgo >= 24 * 60) {
   process.exit(1);
 }
 
-const origin = (options.url ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
-const accountId = options.account ?? DEMO_INSTAGRAM_ACCOUNT.id;
-const timestamp = Date.now() - minutesAgo * 60_000;
-const mid = `aWdfZAG1faXRlbToxOklHTWVzc2FnZUlE${randomBytes(12).toString('base64url')}`;
-const body = JSON.stringify({
-  object: 'instagram',
-  entry: [
-    {
-      id: accountId,
-      time: Math.floor(timestamp / 1000),
-      messaging: [
-        {
-          sender: { id: senderId },
-          recipient: { id: accountId },
-          timestamp,
-          message: {
-            mid,
-            attachments: [
-              {
-                type: 'story_mention',
-                payload: { url: `${config.apiPrefix}/media/story-${mid.slice(-10).toLowerCase()}.svg` },
-              },
-            ],
-          },
-        },
-      ],
-    },
-  ],
-});
-
-const webhook = `${origin}${config.apiPrefix}/webhooks/instagram`;
-let response;
-try {
-  response = await fetch(webhook, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`,
-    },
-    body,
-  });
-} catch (error) {
+const fakeGraphFile = join(config.dataDir, FAKE_GRAPH_URL_FILE);
+if (!existsSync(fakeGraphFile)) {
   console.error(
-    `merci does not answer at ${origin} (${error instanceof Error ? error.message : error}): is it running?`,
+    'No fake Graph API is running: start merci first (npm start or npm run dev), without GRAPH_API_URL.',
   );
   process.exit(1);
 }
-const text = await response.text();
-if (!response.ok) {
-  console.error(`The webhook answered ${response.status}: ${text}`);
+const fakeGraph = readFileSync(fakeGraphFile, 'utf8').trim();
+const accountId = options.account ?? DEMO_INSTAGRAM_ACCOUNT.id;
+const timestamp = Date.now() - minutesAgo * 60_000;
+const mid = `aWdfZAG1faXRlbToxOklHTWVzc2FnZUlE${randomBytes(12).toString('base64url')}`;
+const value = {
+  sender: { id: senderId },
+  recipient: { id: accountId },
+  timestamp,
+  message: {
+    mid,
+    attachments: [
+      {
+        type: 'story_mention',
+        payload: { url: `${config.apiPrefix}/media/story-${mid.slice(-10).toLowerCase()}.svg` },
+      },
+    ],
+  },
+};
+
+let delivery;
+try {
+  const response = await fetch(`${fakeGraph}/_fake/webhooks/deliver`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fake-app-secret': appSecret },
+    body: JSON.stringify({ accountId, field: 'messages', value }),
+  });
+  delivery = await response.json();
+  if (!response.ok) {
+    console.error(`The fake Graph API refused: ${delivery.error ?? response.status}`);
+    process.exit(1);
+  }
+} catch (error) {
+  console.error(
+    `The fake Graph API does not answer at ${fakeGraph} (${error instanceof Error ? error.message : error}): is merci running?`,
+  );
   process.exit(1);
 }
-const { stored } = JSON.parse(text);
 const who = sender ? `@${sender[1].username}` : senderId;
-if (stored === 0) {
+if (!delivery.delivered) {
+  const why = {
+    page_not_subscribed:
+      'the Facebook Page of this Instagram account has not subscribed merci (connect Instagram in merci first)',
+    unknown_account: `the fake Graph API knows no Instagram account ${accountId}`,
+    callback_unreachable: 'merci did not answer',
+  };
+  console.error(`Not delivered: ${why[delivery.dropped] ?? delivery.dropped}.`);
+  process.exit(1);
+}
+if (delivery.status !== 200) {
+  console.error(`The webhook answered ${delivery.status}: ${JSON.stringify(delivery.response)}`);
+  process.exit(1);
+}
+if (delivery.response.stored === 0) {
   console.log(`Delivered, but no shop has the Instagram account ${accountId} connected: nothing stored.`);
 } else {
   const due = new Date(timestamp + 24 * 60 * 60_000 - offset * 60_000);
-  console.log(`Story mention by ${who} posted ${minutesAgo} min ago, delivered to ${webhook}.`);
+  console.log(`Story mention by ${who} posted ${minutesAgo} min ago, delivered by the fake Graph API.`);
   console.log(
     `Its automation messages are due ${due <= new Date() ? 'now' : `at ${due.toLocaleString()}`}: see the dashboard's automations, or GET ${config.apiPrefix}/instagram/demo_messages.`,
   );

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -16,6 +16,7 @@ import {
 } from './commerce/shopify/index.js';
 import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
+import { FAKE_GRAPH_URL_FILE } from './instagram/fakeGraph/webhooks.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer, outboxDirOf } from './mail/mailer.js';
 import { tightenPrivateTree } from './privateFiles.js';
@@ -126,6 +127,7 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
       // Without them the demo routes are not even registered (routes/index.ts).
       demoAccounts: fakeGraph?.demoAccounts,
       demoMessages: fakeGraph ? () => fakeGraph.messages : undefined,
+      demoDeliver: fakeGraph?.deliver,
     },
     automations: {
       messageOffsetMs: config.automations.messageOffsetMinutes * 60_000,
@@ -171,6 +173,21 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
+  // The fake Graph API delivers the app's webhooks where Meta's App Dashboard would: to this
+  // server's callback URL; the demo's script finds the fake server through the data folder.
+  if (fakeGraph) {
+    fakeGraph.setWebhookCallbackUrl(`${url}${config.apiPrefix}/webhooks/instagram`);
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(join(config.dataDir, FAKE_GRAPH_URL_FILE), `${fakeGraph.url}\n`, { mode: 0o600 });
+    // The fake Graph API starts with no Page subscribed: the seeded account's check, due at once,
+    // subscribes it now rather than at the worker's first tick, so that the demo's stories arrive.
+    await app.ctx.instagram
+      .webhookSubscriptions()
+      .checkDue()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'Instagram webhook subscription check failed'),
+      );
+  }
   // Shopify sends the privacy webhooks to the address of the app's configuration: here, ours.
   fakeShopify?.setComplianceAddress(
     onlineStoreWebhookUrl(`${config.publicUrl}${config.apiPrefix}`, 'shopify'),

@@ -8,6 +8,7 @@ import {
   AUTOMATION_MODES,
   CONTENT_TYPES,
   INSTAGRAM_CONNECTION_PROBLEMS,
+  INSTAGRAM_WEBHOOK_STATUSES,
   MEDIA_TYPES,
   NETWORKS,
   ONLINE_STORE_PLATFORMS,
@@ -204,6 +205,13 @@ export const socialAccountSchema = {
       description:
         'Why the account needs a new connection (set exactly when has_account_token_expired is): ' +
         'expired, revoked (access withdrawn on Meta’s side) or refresh_failed',
+    },
+    webhooks: {
+      type: 'string',
+      enum: INSTAGRAM_WEBHOOK_STATUSES,
+      description:
+        'Whether Meta delivers the account’s mentions and story mentions in real time: its Facebook Page ' +
+        'subscribed merci’s app (subscribed), has not or no longer (missing), or Meta refused it (failed)',
     },
     pullStatus: { type: 'string', enum: ['idle', 'pending', 'done'] },
     lastPulledAt: nullable(dateTime),

@@ -28,7 +28,11 @@ import type {
   SubscriptionOfferType,
   UserNotification,
 } from '@merci/domain';
-import { CONFIG_COLLECTION_BY_TYPE, INSTAGRAM_CONNECTION_PROBLEMS } from '@merci/domain';
+import {
+  CONFIG_COLLECTION_BY_TYPE,
+  INSTAGRAM_CONNECTION_PROBLEMS,
+  INSTAGRAM_WEBHOOK_STATUSES,
+} from '@merci/domain';
 import type { Selectable } from 'kysely';
 import type {
   AutomationRow,
@@ -132,6 +136,7 @@ export function socialAccountResource(row: SocialAccountRow, now: Date): SocialA
     follower_count: row.follower_count,
     has_account_token_expired: expired,
     connection_problem: expired ? (problem ?? 'expired') : null,
+    webhooks: INSTAGRAM_WEBHOOK_STATUSES.find((status) => status === row.webhook_subscription) ?? 'missing',
     pullStatus: row.pull_status,
     lastPulledAt: row.last_pulled_at,
     pullError: row.pull_error,

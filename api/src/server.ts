@@ -147,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     graph: instagramService.client,
     cipher: instagramService.cipher,
     tokenUpkeep: instagramService.tokenUpkeep,
+    webhookSubscriptions: instagramService.webhookSubscriptions,
     signClaim: claimLinks.sign,
     assign: commerceService.assign,
   });

@@ -544,7 +544,7 @@ describe('merci as two API processes on one PostgreSQL database', () => {
           deliverStoryMention(
             { baseUrl: (index % 2 === 0 ? a : b).url, fake },
             { sender, timestamp: postedAt - index * 1000, mid: `two-processes-story-${index}` },
-          ).then((response) => response.json() as Promise<unknown>),
+          ).then((delivery) => delivery.response),
         ),
       );
       expect(deliveries).toEqual(Array(STORIES).fill({ received: true, stored: 1 }));

@@ -26,6 +26,14 @@ export type Network = (typeof NETWORKS)[number];
 export const INSTAGRAM_CONNECTION_PROBLEMS = ['expired', 'revoked', 'refresh_failed'] as const;
 export type InstagramConnectionProblem = (typeof INSTAGRAM_CONNECTION_PROBLEMS)[number];
 
+/**
+ * Whether Meta delivers the account's mentions and story mentions to merci in real time: its
+ * Facebook Page subscribed merci's app (`subscribed`), has not or no longer (`missing`), or Meta
+ * refused the subscription (`failed`). ADR 009.
+ */
+export const INSTAGRAM_WEBHOOK_STATUSES = ['subscribed', 'missing', 'failed'] as const;
+export type InstagramWebhookStatus = (typeof INSTAGRAM_WEBHOOK_STATUSES)[number];
+
 /** Status of an assigned reward: the customer asks to use it, the merchant accepts or refuses. */
 export const REWARD_STATUSES = ['assigned', 'use_requested', 'used', 'refused', 'expired'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];

@@ -8,6 +8,7 @@ import type {
   AutomationMode,
   ContentType,
   InstagramConnectionProblem,
+  InstagramWebhookStatus,
   MediaType,
   Network,
   Place,
@@ -105,6 +106,8 @@ export interface SocialAccount extends JsonLd {
   has_account_token_expired: boolean;
   /** Why the account needs a new connection; set exactly when `has_account_token_expired` is. */
   connection_problem: InstagramConnectionProblem | null;
+  /** Whether Meta delivers the account's mentions and story mentions in real time (its Page's subscription). */
+  webhooks: InstagramWebhookStatus;
   pullStatus: 'idle' | 'pending' | 'done';
   lastPulledAt: IsoDate | null;
   /** Message key of the last pull that failed (status back to idle), else null; always sent by the API. */
@@ -454,7 +457,7 @@ export interface AdminShopSummary extends JsonLd {
 }
 
 /** What an operator did to a shop; never edited once written. */
-export type AdminAction = 'validate' | 'suspend' | 'reinstate' | 'change_plan';
+export type AdminAction = 'validate' | 'suspend' | 'reinstate' | 'change_plan' | 'resubscribe_webhooks';
 
 export interface AuditEntry extends JsonLd {
   id: number;
@@ -490,6 +493,15 @@ export interface AdminShopDetail extends AdminShopSummary {
     accountName: string;
     tokenExpiresAt: IsoDate | null;
     health: InstagramHealth;
+    /** The Page's webhook subscription, as for the merchant. */
+    webhooks: InstagramWebhookStatus;
+    /** Meta's words when the subscription failed. */
+    webhookError: string | null;
+    /** When merci last made or checked the subscription. */
+    webhooksCheckedAt: IsoDate | null;
+    /** The last field or permission the Graph API refused (Meta's words), until a read succeeds. */
+    graphRefusal: string | null;
+    graphRefusalAt: IsoDate | null;
   } | null;
   /** The shop's online store, connected or not; null when it never connected one. */
   onlineStore: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OWNER_CREDENTIALS, mockApi } from '../../dashboard/src/testing';
+import { OWNER_CREDENTIALS, mockApi, socialAccountFixture } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
 import { TITLES, checkShopLoadError, findTitle, fr, page, toasts, waitForIdle } from './screenPlay';
 
@@ -25,7 +25,67 @@ export const SocialsConnected: Story = {
     await expect(within(account).getByText('@maison.lumiere')).toBeVisible();
     await expect(within(account).getByText('Connecté')).toBeVisible();
     await expect(within(account).getByText(/248 publications/)).toBeVisible();
+    const realTime = within(account).getByRole('region', { name: 'Réception en temps réel' });
+    await expect(within(realTime).getByText('Temps réel activé')).toBeVisible();
+    await expect(within(realTime).queryByRole('button', { name: 'Réactiver le temps réel' })).toBeNull();
     await expect(tab(canvasElement, 'Réseaux sociaux')).toHaveAttribute('aria-current', 'page');
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** The account's webhooks in the given state (its Page's subscription on Meta's side). */
+const withWebhooks = (webhooks: 'missing' | 'failed') =>
+  mockApi('full', { seed: { socialAccounts: [socialAccountFixture({ webhooks })] } });
+
+/** The region that says whether Meta delivers the account's mentions and stories in real time. */
+const realTimeOf = async (canvasElement: HTMLElement, name = 'Réception en temps réel') =>
+  within(await within(canvasElement).findByRole('region', { name }));
+
+/** The Page no longer subscribes merci: real time is off, stories are not received, a button asks again. */
+export const SocialsRealTimeMissing: Story = {
+  parameters: { msw: { handlers: withWebhooks('missing') } },
+  play: async ({ canvasElement }) => {
+    const realTime = await realTimeOf(canvasElement);
+    await expect(realTime.getByText('Temps réel désactivé')).toBeVisible();
+    await expect(realTime.getByText(/les stories qui vous mentionnent ne sont pas reçues/)).toBeVisible();
+    await expect(realTime.getByRole('button', { name: 'Réactiver le temps réel' })).toBeEnabled();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Meta refused the subscription: the merchant reads what to check, and may ask again. */
+export const SocialsRealTimeFailed: Story = {
+  parameters: { msw: { handlers: withWebhooks('failed') } },
+  play: async ({ canvasElement }) => {
+    const realTime = await realTimeOf(canvasElement);
+    await expect(realTime.getByText('Temps réel refusé par Meta')).toBeVisible();
+    await expect(realTime.getByText(/vérifiez que vous gérez la Page Facebook liée au compte/)).toBeVisible();
+    await expect(realTime.getByRole('button', { name: 'Réactiver le temps réel' })).toBeEnabled();
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Asking again turns real time on, with a toast. */
+export const SocialsRealTimeTurnedBackOn: Story = {
+  parameters: { msw: { handlers: withWebhooks('failed') } },
+  play: async ({ canvasElement, step }) => {
+    const realTime = await realTimeOf(canvasElement);
+    await step('ask Meta again', async () => {
+      await userEvent.click(realTime.getByRole('button', { name: 'Réactiver le temps réel' }));
+      await expect(await toasts(canvasElement).findByText('Le temps réel est activé.')).toBeVisible();
+      await expect(await realTime.findByText('Temps réel activé')).toBeVisible();
+      await expect(realTime.queryByRole('button', { name: 'Réactiver le temps réel' })).toBeNull();
+    });
+  },
+};
+
+export const SocialsRealTimeMissingInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: withWebhooks('missing') } },
+  play: async ({ canvasElement }) => {
+    const realTime = await realTimeOf(canvasElement, 'Real-time delivery');
+    await expect(realTime.getByText('Real time off')).toBeVisible();
+    await expect(realTime.getByRole('button', { name: 'Turn real time back on' })).toBeEnabled();
     await waitForIdle(canvasElement);
   },
 };

@@ -172,6 +172,44 @@ export const InstagramToReconnect: Story = {
 };
 
 /**
+ * Meta refused the Page's webhook subscription: the team sees real time refused, Meta's words and
+ * the Graph API's last refusal of a field, with a button to subscribe the Page again.
+ */
+export const InstagramRealTimeRefused: Story = {
+  parameters: { screen: { path: shopPath(ADMIN_SHOP_IDS.webhooksFailed) } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'Mode Éthique');
+    await waitForIdle(canvasElement);
+    const instagram = section(canvasElement, 'Instagram');
+    await expect(fact(instagram, 'Temps réel (webhooks)')).toHaveTextContent('Temps réel refusé par Meta');
+    await expect(fact(instagram, 'Réponse de Meta')).toHaveTextContent('pages_manage_metadata');
+    await expect(fact(instagram, 'Refus de l’API Graph')).toHaveTextContent('nonexisting field (permalink)');
+    await expect(instagram.getByRole('button', { name: 'Réabonner la Page' })).toBeEnabled();
+  },
+};
+
+/** Subscribing the Page again turns real time on, and the log records it with Meta's words before. */
+export const ResubscribeInstagramPage: Story = {
+  parameters: { screen: { path: shopPath(ADMIN_SHOP_IDS.webhooksFailed) } },
+  play: async ({ canvasElement, step }) => {
+    await findTitle(canvasElement, 'Mode Éthique');
+    await waitForIdle(canvasElement);
+    const instagram = section(canvasElement, 'Instagram');
+    await step('subscribe the Page again', async () => {
+      await userEvent.click(instagram.getByRole('button', { name: 'Réabonner la Page' }));
+      await expect(await toasts(canvasElement).findByText('Le temps réel est activé.')).toBeVisible();
+      await waitFor(() =>
+        expect(fact(instagram, 'Temps réel (webhooks)')).toHaveTextContent('Temps réel activé'),
+      );
+      await expect(instagram.queryByRole('button', { name: 'Réabonner la Page' })).toBeNull();
+      const [entry] = rows(canvasElement, 'Journal des actions');
+      await expect(entry).toHaveTextContent('Réabonnement de la Page');
+      await expect(entry).toHaveTextContent('Temps réel : Temps réel refusé par Meta → Temps réel activé');
+    });
+  },
+};
+
+/**
  * Validating asks for the offer, the billing and the reward types: the form's own rules first,
  * then the offer's limit, which the API checks (more types than Basic allows shows on the field).
  */

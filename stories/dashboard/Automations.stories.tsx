@@ -5,6 +5,7 @@ import {
   currentStoryFixtures,
   mockApi,
   shopFixture,
+  socialAccountFixture,
   socialContentFixtures,
   uniqueCodeConfigFixtures,
 } from '../../dashboard/src/testing';
@@ -355,6 +356,31 @@ export const SimulateStoryMention: Story = {
     await expect(await toasts(canvasElement).findByText(/^Nouvelle mention en story de @/)).toBeVisible();
     // Two live automations: two more messages scheduled, due now.
     await waitFor(() => expect(timeline.getAllByText(/^Programmé pour/)).toHaveLength(4));
+    await waitForIdle(canvasElement);
+  },
+};
+
+/** Real time is off for the account (its Page no longer subscribes merci): Instagram delivers nothing, and says so. */
+export const SimulateStoryMentionWithoutRealTime: Story = {
+  parameters: {
+    screen: { path: '/instagram/contents?type=story' },
+    msw: {
+      handlers: mockApi('full', {
+        seed: { ...storySeed, socialAccounts: [socialAccountFixture({ webhooks: 'missing' })] },
+        isDemo: true,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const timeline = within(await within(canvasElement).findByRole('region', { name: 'Stories en cours' }));
+    await expect(await timeline.findAllByText(/^Programmé pour/)).toHaveLength(2);
+    await userEvent.click(await timeline.findByRole('button', { name: 'Simuler une mention en story' }));
+    await expect(
+      await toasts(canvasElement).findByText(
+        'Instagram n’a pas transmis la story : le temps réel est désactivé pour ce compte (voir Compte, Réseaux sociaux).',
+      ),
+    ).toBeVisible();
+    await expect(timeline.getAllByText(/^Programmé pour/)).toHaveLength(2);
     await waitForIdle(canvasElement);
   },
 };

@@ -28,6 +28,8 @@ export const ADMIN_PROBLEMS = {
   notValidated: 'admin.errors.not_validated',
   alreadySuspended: 'admin.errors.already_suspended',
   notSuspended: 'admin.errors.not_suspended',
+  /** The shop has no connected Instagram account whose Page could subscribe. */
+  instagramNotConnected: 'instagram.errors.not_connected',
   /** Violation on discountTypes: more types than the offer allows. */
   tooManyTypes: 'admin.form.discount_types.too_many',
 } as const;
@@ -121,8 +123,8 @@ interface ActionRecord {
   before: object | null;
   after: object | null;
   reason?: string | null;
-  /** What the owners read in their notifications, stored in French as every notification. */
-  notification: { title: string; message: string };
+  /** What the owners read in their notifications, stored in French as every notification; none for a repair. */
+  notification: { title: string; message: string } | null;
   /** The e-mail each owner gets after the commit, if any. */
   mail?: (owner: ShopOwner) => Omit<Mail, 'to'>;
 }
@@ -142,6 +144,7 @@ async function record(trx: Trx, operator: Operator, shopId: number, at: string, 
       created_at: at,
     })
     .execute();
+  if (!entry.notification) return [];
   const people = await notifyOwners(trx, shopId, { ...entry.notification, link: '/', createdAt: at });
   const { mail } = entry;
   return mail ? people.map((owner): Mail => ({ to: owner.email, ...mail(owner) })) : [];
@@ -305,4 +308,47 @@ export function reinstateShop(
       },
     };
   });
+}
+
+/**
+ * Subscribes the shop's Instagram Page to merci's webhooks again (the shop's connected account),
+ * then writes the audit entry with the status before and after. The call to Meta runs outside the
+ * transaction: a slow Graph API never holds the database. The owner is not notified: nothing
+ * changes for them but mentions arriving again.
+ */
+export async function resubscribeWebhooks(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  operator: Operator,
+  shopId: number,
+): Promise<void> {
+  const shop = await ctx.db.selectFrom('shop').select('id').where('id', '=', shopId).executeTakeFirst();
+  if (!shop) throw notFound();
+  const account = await ctx.db
+    .selectFrom('social_account')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('network', '=', 'instagram')
+    .where('disconnected_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!account) throw conflict(ADMIN_PROBLEMS.instagramNotConnected);
+  const updated = await ctx.instagram.resubscribe(account);
+  const state = (row: typeof account) => ({
+    account: row.account_name,
+    webhooks: row.webhook_subscription,
+    ...(row.webhook_error ? { webhookError: row.webhook_error } : {}),
+  });
+  await ctx.db.transaction().execute((trx) =>
+    record(trx, operator, shopId, ctx.now().toISOString(), {
+      action: 'resubscribe_webhooks',
+      before: state(account),
+      after: state(updated),
+      notification: null,
+    }),
+  );
+  log.info(
+    { shopId, webhooks: updated.webhook_subscription },
+    'Operator subscribed the Instagram Page again',
+  );
 }

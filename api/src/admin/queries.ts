@@ -308,6 +308,11 @@ export async function shopDetail(db: Db, shopId: number, now: Date): Promise<Adm
           accountName: account.account_name,
           tokenExpiresAt: account.token_expires_at,
           health: instagramHealth(account, now),
+          webhooks: account.webhook_subscription,
+          webhookError: account.webhook_error,
+          webhooksCheckedAt: account.webhook_checked_at,
+          graphRefusal: account.graph_refusal,
+          graphRefusalAt: account.graph_refusal_at,
         }
       : null,
     onlineStore: store

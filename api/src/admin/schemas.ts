@@ -6,6 +6,7 @@
  */
 import {
   ADMIN_REASON_MAX_LENGTH,
+  INSTAGRAM_WEBHOOK_STATUSES,
   MAX_ITEMS_PER_PAGE,
   ONLINE_STORE_PLATFORMS,
   ORDER_TRACKING_STATES,
@@ -30,7 +31,13 @@ import { assignedRewardSchema } from '../resources.schemas.js';
 /** What the list's `q` may be: a name or an e-mail, or part of one. */
 export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 export const ADMIN_SHOP_STATUSES = ['pending', 'validated', 'suspended'] as const;
-export const ADMIN_ACTIONS = ['validate', 'suspend', 'reinstate', 'change_plan'] as const;
+export const ADMIN_ACTIONS = [
+  'validate',
+  'suspend',
+  'reinstate',
+  'change_plan',
+  'resubscribe_webhooks',
+] as const;
 export const INSTAGRAM_HEALTHS = ['connected', 'needs_reconnect', 'not_connected'] as const;
 
 export const shopParamsSchema = pathParams('id');
@@ -142,7 +149,23 @@ export const adminShopDetailSchema = {
     suspensionReason: nullable(string),
     instagramAccountDetail: nullable({
       type: 'object',
-      properties: { accountName: string, tokenExpiresAt: nullable(date), health: instagramHealth },
+      properties: {
+        accountName: string,
+        tokenExpiresAt: nullable(date),
+        health: instagramHealth,
+        webhooks: {
+          type: 'string',
+          enum: INSTAGRAM_WEBHOOK_STATUSES,
+          description: 'Whether the account’s Page subscribed merci’s app to its webhooks',
+        },
+        webhookError: { ...nullable(string), description: 'Meta’s words when subscribing failed' },
+        webhooksCheckedAt: nullable(date),
+        graphRefusal: {
+          ...nullable(string),
+          description: 'The last field or permission the Graph API refused (code and Meta’s words)',
+        },
+        graphRefusalAt: nullable(date),
+      },
     }),
     onlineStore: nullable({
       type: 'object',

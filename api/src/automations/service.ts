@@ -2,6 +2,7 @@ import { STORY_MESSAGE_OFFSET_MS } from '@merci/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TokenUpkeep } from '../instagram/tokenRefresh.js';
+import type { WebhookSubscriptions } from '../instagram/webhookSubscription.js';
 import { scheduleStoryMessages, type StoryMention } from './scheduler.js';
 import { createAutomationWorker, type AutomationWorker, type AutomationWorkerOptions } from './worker.js';
 
@@ -25,10 +26,13 @@ export function createAutomationService(
   options: AutomationOptions,
   {
     tokenUpkeep,
+    webhookSubscriptions,
     ...deps
-  }: Omit<AutomationWorkerOptions, keyof AutomationOptions | 'intervalMs' | 'tokens'> & {
+  }: Omit<AutomationWorkerOptions, keyof AutomationOptions | 'intervalMs' | 'tokens' | 'webhooks'> & {
     /** The Instagram token upkeep on a worker's own database connection. */
     tokenUpkeep: (db: Kysely<Database>) => TokenUpkeep;
+    /** The daily check of the Pages' webhook subscriptions, likewise. */
+    webhookSubscriptions?: (db: Kysely<Database>) => WebhookSubscriptions;
   },
 ) {
   const { messageOffsetMs = STORY_MESSAGE_OFFSET_MS, workerIntervalMs, ...tunables } = options;
@@ -36,6 +40,7 @@ export function createAutomationService(
     createAutomationWorker({
       ...deps,
       tokens: tokenUpkeep(overrides.db ?? deps.db),
+      webhooks: webhookSubscriptions?.(overrides.db ?? deps.db),
       ...tunables,
       ...(workerIntervalMs ? { intervalMs: workerIntervalMs } : {}),
       ...overrides,

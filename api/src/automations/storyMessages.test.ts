@@ -110,9 +110,9 @@ describe(`story messages of the automations (${testDialect()})`, () => {
   /** A story mention delivered as Meta does, signed; `minutesAgo` before the clock. */
   const deliverStory = async (minutesAgo: number, sender = LEA, mid = `story-mid-${(mids += 1)}`) => {
     const timestamp = clock - minutesAgo * MINUTE;
-    const response = await deliverStoryMention(api, { sender, timestamp, mid });
-    expect(response.status).toBe(200);
-    return { timestamp, mid, stored: ((await response.json()) as { stored: number }).stored };
+    const delivery = await deliverStoryMention(api, { sender, timestamp, mid });
+    expect(delivery).toMatchObject({ delivered: true, status: 200 });
+    return { timestamp, mid, stored: (delivery.response as { stored: number }).stored };
   };
 
   /** Story time + 24 h − 30 min. */

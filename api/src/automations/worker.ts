@@ -32,6 +32,7 @@ import { GraphError, type GraphClient } from '../instagram/graphClient.js';
 import { tokenUsable } from '../instagram/service.js';
 import type { TokenCipher } from '../instagram/tokenCipher.js';
 import { tokenProblemOf, type TokenUpkeep } from '../instagram/tokenRefresh.js';
+import type { WebhookSubscriptions } from '../instagram/webhookSubscription.js';
 import { notificationLinks } from '../notifications/subjects.js';
 import { notifyOwners } from '../notifications/owners.js';
 import { ASSIGNMENT_PROBLEMS, affected, assignReward, releaseReward } from '../rewards/assignment.js';
@@ -61,6 +62,8 @@ export interface AutomationWorkerOptions {
   cipher: TokenCipher;
   /** Instagram tokens: marks dead ones, and renews those near their end at each run (ADR 025). */
   tokens: TokenUpkeep;
+  /** Instagram Pages' webhook subscriptions: checked once a day per account at each run (ADR 009). */
+  webhooks?: Pick<WebhookSubscriptions, 'checkDue'> | undefined;
   /** Signs the claim link of a reward a loyalty message gives. */
   signClaim: (discountId: number) => string;
   /** Runs a loyalty reward's assignment, with the online store's code when it gives unique ones. */
@@ -140,6 +143,7 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
     graph,
     cipher,
     tokens,
+    webhooks,
     signClaim,
     assign = (_assignment, work) => db.transaction().execute((trx) => work(trx, undefined)),
     leaseMs = DEFAULT_LEASE_MS,
@@ -528,6 +532,11 @@ export function createAutomationWorker(options: AutomationWorkerOptions): Automa
       await tokens
         .refreshDue()
         .catch((error: unknown) => log.error({ err: error }, 'Instagram token refresh run failed'));
+    }
+    if (!stopped && webhooks) {
+      await webhooks
+        .checkDue()
+        .catch((error: unknown) => log.error({ err: error }, 'Instagram webhook subscription check failed'));
     }
     return run;
   }

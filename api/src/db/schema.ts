@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OrderTracking } from '@merci/domain';
+import type { InstagramWebhookStatus, OrderTracking } from '@merci/domain';
 
 /**
  * Kysely's view of the tables, one interface per table. Timestamps are ISO-8601 text, booleans
@@ -138,6 +138,19 @@ export interface SocialAccountTable {
   reconnect_notified_at: Generated<string | null>;
   /** No refresh of the token is tried before this time: the refresh's lease and daily limit. */
   next_token_refresh_at: Generated<string | null>;
+  /** Whether the account's Page subscribed merci's app to its webhooks: 'subscribed', 'missing', 'failed'. */
+  webhook_subscription: Generated<InstagramWebhookStatus>;
+  /** Meta's words when subscribing failed; null otherwise. */
+  webhook_error: Generated<string | null>;
+  /** When the subscription was last made or checked. */
+  webhook_checked_at: Generated<string | null>;
+  /** No check of the subscription before this time: the daily check's lease and limit. */
+  next_webhook_check_at: Generated<string | null>;
+  /** The last field or permission the Graph API refused (Meta's words), until a read succeeds. */
+  graph_refusal: Generated<string | null>;
+  graph_refusal_at: Generated<string | null>;
+  /** The Page's own token (encrypted, no end date when obtained with a long-lived user token). */
+  page_token_encrypted: Generated<string | null>;
 }
 
 export interface SocialContentTable {

@@ -123,6 +123,40 @@ describe('the Graph API client against the fake Graph server', () => {
     });
   });
 
+  it('asks a caption mention for the fields "Mentioned Media" documents only, which Meta answers', async () => {
+    const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+    const mention = fake.media.find((media) => media.mentioned);
+    await client.mentionedMedia(igId, mention?.id ?? '', accessToken);
+    const asked = fake.requests.at(-1)?.query.fields ?? '';
+    expect(asked).toBe(
+      `mentioned_media.media_id(${mention?.id}){id,caption,media_type,media_url,like_count,comments_count,timestamp,username}`,
+    );
+    // Asked for an undocumented field, Meta refuses the whole read: a refusal, not a missing media.
+    const refused = await fetch(
+      `${fake.url}/v26.0/${igId}?fields=mentioned_media.media_id(${mention?.id}){id,permalink}&access_token=${accessToken}`,
+    );
+    expect(await refused.json()).toMatchObject({
+      error: { code: 100, message: expect.stringContaining('nonexisting field (permalink)') },
+    });
+  });
+
+  it.each([
+    ['nonexisting_field', 100],
+    ['permission_denied', 200],
+  ] as const)(
+    'classifies %s (code %i) as refused, never as not_found, without retrying',
+    async (failure, code) => {
+      const { accessToken } = await client.exchangeToken(fake.issueUserToken());
+      const mention = fake.media.find((media) => media.mentioned);
+      fake.inject(failure, { path: `/${igId}` });
+      await expect(client.mentionedMedia(igId, mention?.id ?? '', accessToken)).rejects.toMatchObject({
+        kind: 'refused',
+        code,
+      });
+      expect(fake.requests.filter((request) => request.path === `/${igId}`)).toHaveLength(1);
+    },
+  );
+
   describe('sending a private reply (Send API)', () => {
     const lea = '6100000000000001';
     const pageToken = async () =>

@@ -36,7 +36,12 @@ export interface GraphClientOptions {
 
 const stoppedError = () => new GraphError('The API is stopping', 'transient', 0);
 
-export type GraphErrorKind = 'token' | 'rate_limit' | 'transient' | 'not_found' | 'other';
+/**
+ * `refused`: Meta refuses what merci asked for, whatever the object — a field it does not know
+ * (code 100, "nonexisting field") or a permission the app or the person lacks (code 10, 200–299).
+ * Retrying changes nothing and it is not about one publication: ours to fix, and to be seen.
+ */
+export type GraphErrorKind = 'token' | 'rate_limit' | 'transient' | 'not_found' | 'refused' | 'other';
 
 /** A failed Graph call, classified; `message` is Meta's text and never holds a token. */
 export class GraphError extends Error {
@@ -78,6 +83,13 @@ function classify(status: number, body: GraphErrorBody): GraphError {
   )
     kind = 'rate_limit';
   else if (status >= 500 || error.is_transient === true || code === 1 || code === 2) kind = 'transient';
+  else if (
+    // 10 with 2534022 is the Send API's closed messaging window: about one person, not a permission.
+    (code === 10 && error.error_subcode !== 2534022) ||
+    (code !== undefined && code >= 200 && code <= 299) ||
+    (code === 100 && /nonexisting field/i.test(message))
+  )
+    kind = 'refused';
   else if (code === 100 || code === 803 || status === 404) kind = 'not_found';
   return new GraphError(message, kind, status, code, error.error_subcode);
 }
@@ -136,6 +148,37 @@ export const MEDIA_FIELDS = [
   'timestamp',
   'username',
 ] as const;
+
+/**
+ * Fields read on a caption mention: those "Mentioned Media" (Instagram Platform reference,
+ * `ig-user/mentioned_media`) documents. `permalink`, `thumbnail_url` and `media_product_type` are
+ * not among them, and Meta refuses a field it does not list (error 100, "nonexisting field").
+ */
+export const MENTIONED_MEDIA_FIELDS = [
+  'id',
+  'caption',
+  'media_type',
+  'media_url',
+  'like_count',
+  'comments_count',
+  'timestamp',
+  'username',
+] as const;
+
+/**
+ * Page fields merci subscribes its app to on the merchant's Page. Meta sends an Instagram
+ * account's webhooks (the app's `mentions` and `messages` fields, chosen in the App Dashboard)
+ * only once its Page subscribed the app to a Page field ("Set Up Webhooks for Instagram": "subscribing
+ * to any Page field"); `messages` is the one of the Messenger Platform's Instagram webhooks.
+ */
+export const PAGE_SUBSCRIBED_FIELDS = ['messages'] as const;
+
+/** One app subscribed to a Page's webhooks (`GET /{page-id}/subscribed_apps`). */
+export interface GraphSubscribedApp {
+  id: string;
+  name?: string;
+  subscribed_fields?: string[];
+}
 
 export interface GraphMedia {
   id: string;
@@ -292,7 +335,7 @@ export class GraphClient {
     if (!/^\d+$/.test(mediaId)) throw new GraphError('A media id is made of digits', 'not_found', 0);
     const body = await this.get<{ mentioned_media?: GraphMedia }>(
       `/${encodeURIComponent(igUserId)}`,
-      { fields: `mentioned_media.media_id(${mediaId}){${MEDIA_FIELDS.join(',')}}` },
+      { fields: `mentioned_media.media_id(${mediaId}){${MENTIONED_MEDIA_FIELDS.join(',')}}` },
       token,
     );
     if (!body.mentioned_media?.id)
@@ -309,6 +352,43 @@ export class GraphClient {
     );
     if (!body.access_token) throw new GraphError(`No access token for Page ${pageId}`, 'token', 200);
     return body.access_token;
+  }
+
+  /**
+   * Subscribes the app to the Page's webhooks ("Page Subscribed Apps": POST with the Page's own
+   * token, `pages_manage_metadata`), so that Meta delivers its Instagram account's events.
+   */
+  async subscribePage(pageId: string, pageToken: string): Promise<void> {
+    const body = await this.call<{ success?: boolean }>(
+      this.url(`/${encodeURIComponent(pageId)}/subscribed_apps`, {
+        subscribed_fields: PAGE_SUBSCRIBED_FIELDS.join(','),
+      }),
+      pageToken,
+      { method: 'POST' },
+    );
+    if (body.success !== true) throw new GraphError('The Page subscription was not confirmed', 'other', 200);
+  }
+
+  /** Removes the app's subscription to the Page's webhooks (DELETE, the Page's token). */
+  async unsubscribePage(pageId: string, pageToken: string): Promise<void> {
+    await this.call(this.url(`/${encodeURIComponent(pageId)}/subscribed_apps`, {}), pageToken, {
+      method: 'DELETE',
+    });
+  }
+
+  /** The apps subscribed to the Page's webhooks, as the Page's token sees them. */
+  async pageSubscriptions(pageId: string, pageToken: string): Promise<GraphSubscribedApp[]> {
+    const body = await this.get<{ data?: GraphSubscribedApp[] }>(
+      `/${encodeURIComponent(pageId)}/subscribed_apps`,
+      {},
+      pageToken,
+    );
+    return body.data ?? [];
+  }
+
+  /** The app's id, to find it among a Page's subscribed apps. */
+  get appId(): string | undefined {
+    return this.options.appId;
   }
 
   /** The profile of someone who messaged the account (a story mention's sender), with a Page token. */
@@ -371,7 +451,7 @@ export class GraphClient {
   private async call<T>(
     target: URL,
     token: string | undefined,
-    request: { method?: 'GET' | 'POST'; body?: unknown; retries?: number } = {},
+    request: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; retries?: number } = {},
   ): Promise<T> {
     const url = new URL(target);
     if (token) {

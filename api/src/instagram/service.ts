@@ -10,12 +10,17 @@ import type { StoryMention } from '../automations/scheduler.js';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { DemoLoginAccount, FakeSentMessage } from './fakeGraph/types.js';
+import type { DemoLoginAccount, FakeGraphServer, FakeSentMessage } from './fakeGraph/types.js';
 import { DEFAULT_GRAPH_VERSION, GraphClient, GraphError, type GraphClientOptions } from './graphClient.js';
 import { contentFromMedia } from './mapping.js';
 import { storeContents } from './storeContents.js';
-import { createTokenCipher, type TokenCipher } from './tokenCipher.js';
+import { INSTAGRAM_PAGE_TOKENS, createTokenCipher, type TokenCipher } from './tokenCipher.js';
 import { createTokenUpkeep, tokenProblemOf, type TokenUpkeep } from './tokenRefresh.js';
+import {
+  WEBHOOK_CHECK_INTERVAL_MS,
+  createWebhookSubscriptions,
+  type WebhookSubscriptions,
+} from './webhookSubscription.js';
 
 export interface InstagramOptions {
   graph?: Partial<GraphClientOptions>;
@@ -27,6 +32,8 @@ export interface InstagramOptions {
   demoAccounts?: (() => DemoLoginAccount[]) | undefined;
   /** Set only with the fake Graph server: the private messages it was asked to send. */
   demoMessages?: (() => FakeSentMessage[]) | undefined;
+  /** Set only with the fake Graph server: asks it to deliver a webhook, as Meta would. */
+  demoDeliver?: FakeGraphServer['deliver'] | undefined;
 }
 
 /** A pull older than this is taken as crashed and may be started again. */
@@ -48,6 +55,20 @@ export const INSTAGRAM_ERRORS = {
   badSignature: 'instagram.errors.bad_signature',
   pullFailed: 'instagram.errors.pull_failed',
 } as const;
+
+/** Where a refusal of a field or a permission is kept for the operator, with Meta's words. */
+async function recordRefusal(
+  db: Kysely<Database>,
+  accountId: number,
+  error: GraphError,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('social_account')
+    .set({ graph_refusal: `${error.code ?? ''} ${error.message}`.trim(), graph_refusal_at: at.toISOString() })
+    .where('id', '=', accountId)
+    .execute();
+}
 
 export type InstagramService = ReturnType<typeof createInstagramService>;
 
@@ -92,11 +113,33 @@ export function createInstagramService(
     ...graph,
   });
   const cipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey);
+  const pageCipher: TokenCipher = createTokenCipher(options.tokenEncryptionKey, INSTAGRAM_PAGE_TOKENS);
   const running = new Set<Promise<void>>();
   /** Token refresh and dead-token marking, on a database connection (a worker may hold its own). */
   const tokenUpkeep = (on: Kysely<Database> = db): TokenUpkeep =>
     createTokenUpkeep({ db: on, now, log, graph: client, cipher, mailer, publicUrl });
   const tokens = tokenUpkeep();
+  /** The Pages' webhook subscriptions, on a database connection (a worker may hold its own). */
+  const webhookSubscriptions = (on: Kysely<Database> = db): WebhookSubscriptions =>
+    createWebhookSubscriptions({
+      db: on,
+      now,
+      log,
+      graph: client,
+      cipher,
+      pageCipher,
+      tokens: tokenUpkeep(on),
+    });
+  const subscriptions = webhookSubscriptions();
+
+  /** A field or a permission Meta refuses: an error for whoever runs merci, kept for the operator. */
+  async function refusal(account: SocialAccountRow, error: GraphError, what: string): Promise<void> {
+    log.error(
+      { accountId: account.id, code: error.code, subcode: error.subcode },
+      `Instagram ${what} refused by Meta: ${error.message}`,
+    );
+    await recordRefusal(db, account.id, error, now());
+  }
 
   /** The Graph failure of a connect as the problem the dashboard receives. */
   function connectFailure(error: unknown): Error {
@@ -167,6 +210,13 @@ export function createInstagramService(
           if (!(error instanceof GraphError && error.kind === 'not_found')) throw error;
         }
       }
+      if (account.graph_refusal !== null) {
+        await db
+          .updateTable('social_account')
+          .set({ graph_refusal: null, graph_refusal_at: null })
+          .where('id', '=', account.id)
+          .execute();
+      }
 
       await db
         .updateTable('social_account')
@@ -191,6 +241,7 @@ export function createInstagramService(
       if (error instanceof GraphError && error.kind === 'token') {
         await tokens.markProblem(account, tokenProblemOf(error));
       }
+      if (error instanceof GraphError && error.kind === 'refused') await refusal(account, error, 'pull');
       await db
         .updateTable('social_account')
         .set({ pull_status: 'idle', pull_started_at: null, pull_error: key })
@@ -230,7 +281,9 @@ export function createInstagramService(
     cipher,
     appSecret: graph.appSecret,
     tokenUpkeep,
+    webhookSubscriptions,
     webhookVerifyToken: options.webhookVerifyToken,
+    demoDeliver: options.demoDeliver,
     demoAccounts: options.demoAccounts,
     demoMessages: options.demoMessages,
     loginConfig,
@@ -246,6 +299,7 @@ export function createInstagramService(
       let longLived: { accessToken: string; expiresInSeconds: number | null };
       let instagramId: string;
       let pageId: string;
+      let pageToken: string | undefined;
       let profile: Awaited<ReturnType<GraphClient['getInstagramProfile']>>;
       try {
         longLived = await client.exchangeToken(shortLivedToken);
@@ -255,6 +309,8 @@ export function createInstagramService(
         if (!page?.instagram_business_account) throw new HttpError(422, INSTAGRAM_ERRORS.noBusinessAccount);
         instagramId = page.instagram_business_account.id;
         pageId = page.id;
+        // Asked with the long-lived user token: Meta gives it no end date (ADR 025).
+        pageToken = page.access_token;
         profile = await client.getInstagramProfile(instagramId, longLived.accessToken);
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -281,8 +337,24 @@ export function createInstagramService(
         token_refreshed_at: null,
         next_token_refresh_at: null,
         disconnected_at: null,
+        // Subscribed right after the row is stored; checked again a day later.
+        webhook_subscription: 'missing' as const,
+        webhook_error: null,
+        webhook_checked_at: null,
+        next_webhook_check_at: new Date(at.getTime() + WEBHOOK_CHECK_INTERVAL_MS).toISOString(),
+        graph_refusal: null,
+        graph_refusal_at: null,
+        page_token_encrypted: pageToken ? pageCipher.encrypt(pageToken) : null,
       };
-      return db.transaction().execute(async (trx) => {
+      // Accounts this connection replaces: their Pages stop sending merci anything.
+      const replaced = await db
+        .selectFrom('social_account')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('disconnected_at', 'is', null)
+        .where('external_id', '!=', instagramId)
+        .execute();
+      const connected = await db.transaction().execute(async (trx) => {
         const same = await trx
           .selectFrom('social_account')
           .select('id')
@@ -293,7 +365,12 @@ export function createInstagramService(
           .executeTakeFirst();
         await trx
           .updateTable('social_account')
-          .set({ disconnected_at: at.toISOString(), access_token_encrypted: null, token_expires_at: null })
+          .set({
+            disconnected_at: at.toISOString(),
+            access_token_encrypted: null,
+            token_expires_at: null,
+            page_token_encrypted: null,
+          })
           .where('shop_id', '=', shopId)
           .where('disconnected_at', 'is', null)
           .$if(same !== undefined, (query) => query.where('id', '!=', same?.id as number))
@@ -319,6 +396,61 @@ export function createInstagramService(
           .returningAll()
           .executeTakeFirstOrThrow();
       });
+      for (const previous of replaced) {
+        if (previous.page_id !== pageId) await subscriptions.unsubscribe(previous);
+      }
+      // A refusal here keeps the connection: the account shows `failed` and can try again.
+      await subscriptions.subscribe(connected);
+      return db
+        .selectFrom('social_account')
+        .selectAll()
+        .where('id', '=', connected.id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Subscribes the account's Page again (the merchant's or the operator's button). 409 when the
+     * account is disconnected, or has neither a Page token nor a working user token; 502 when Meta could not be reached (nothing changed); otherwise the
+     * account, `subscribed` or `failed`.
+     */
+    async resubscribe(account: SocialAccountRow): Promise<SocialAccountRow> {
+      if (account.disconnected_at !== null || account.access_token_encrypted === null) {
+        throw new HttpError(409, INSTAGRAM_ERRORS.notConnected);
+      }
+      // The Page's own token outlives the user token: with it, the Page can still subscribe.
+      if (!account.page_token_encrypted && !tokenUsable(account, now()))
+        throw new HttpError(409, INSTAGRAM_ERRORS.tokenExpired);
+      const outcome = await subscriptions.subscribe(account);
+      if (outcome === 'unavailable') throw new HttpError(502, INSTAGRAM_ERRORS.graphUnavailable);
+      return db
+        .selectFrom('social_account')
+        .selectAll()
+        .where('id', '=', account.id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Disconnects the account: its Page's subscription is removed (best effort, while the token
+     * still works), then the token is forgotten.
+     */
+    async disconnect(account: SocialAccountRow): Promise<SocialAccountRow> {
+      if (account.disconnected_at === null && (account.page_token_encrypted || tokenUsable(account, now()))) {
+        await subscriptions.unsubscribe(account);
+      }
+      return db
+        .updateTable('social_account')
+        .set({
+          disconnected_at: account.disconnected_at ?? now().toISOString(),
+          access_token_encrypted: null,
+          token_expires_at: null,
+          webhook_subscription: 'missing',
+          webhook_error: null,
+          next_webhook_check_at: null,
+          page_token_encrypted: null,
+        })
+        .where('id', '=', account.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /**
@@ -421,6 +553,9 @@ export function createInstagramService(
               if (error instanceof GraphError && error.kind === 'token') {
                 await tokens.markProblem(account, tokenProblemOf(error));
                 token = null;
+              } else if (error instanceof GraphError && error.kind === 'refused') {
+                // Not one publication's fate: every mention would meet it. Told, never skipped quietly.
+                await refusal(account, error, 'mention read');
               } else if (
                 error instanceof GraphError &&
                 (error.kind === 'not_found' || error.kind === 'other')

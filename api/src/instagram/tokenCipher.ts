@@ -30,6 +30,12 @@ export const INSTAGRAM_TOKENS: TokenUse = {
   associatedData: 'merci:social_account.access_token',
 };
 
+/** The Page tokens of the Instagram accounts' Facebook Pages (ADR 025): another key and binding. */
+export const INSTAGRAM_PAGE_TOKENS: TokenUse = {
+  keyLabel: 'instagram page token v1',
+  associatedData: 'merci:social_account.page_token',
+};
+
 /** The online stores' tokens (docs/adr/037): the same key text, another key and binding. */
 export const ONLINE_STORE_TOKENS: TokenUse = {
   keyLabel: 'online store access token v1',

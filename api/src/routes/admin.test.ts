@@ -111,7 +111,7 @@ describe(`the operator's routes (${testDialect()})`, () => {
           body: url.endsWith('/suspend') || url.endsWith('/reinstate') ? { reason: 'Contrôle' } : PLAN,
         }));
 
-    it('registers the six operator routes', () => {
+    it('registers the seven operator routes', () => {
       expect(
         adminRoutes()
           .filter(({ method }) => method !== 'HEAD')
@@ -120,6 +120,7 @@ describe(`the operator's routes (${testDialect()})`, () => {
       ).toEqual([
         'GET /admin/shops',
         'GET /admin/shops/:id',
+        'POST /admin/shops/:id/instagram/webhook_subscription',
         'POST /admin/shops/:id/plan',
         'POST /admin/shops/:id/reinstate',
         'POST /admin/shops/:id/suspend',
@@ -421,6 +422,11 @@ describe(`the operator's routes (${testDialect()})`, () => {
           accountName: 'epicerie.lumiere',
           tokenExpiresAt: '2027-01-10T00:00:00.000Z',
           health: 'connected',
+          webhooks: 'missing',
+          webhookError: null,
+          webhooksCheckedAt: null,
+          graphRefusal: null,
+          graphRefusalAt: null,
         },
         // No online store ever connected (a connected one: onlineStoreOrderTracking.test.ts).
         onlineStore: null,

@@ -11,7 +11,14 @@ import {
   type HydraCollection,
   type ShopPlanValues,
 } from '@merci/domain';
-import { changePlan, reinstateShop, suspendShop, validateShop, type Operator } from '../admin/actions.js';
+import {
+  changePlan,
+  reinstateShop,
+  resubscribeWebhooks,
+  suspendShop,
+  validateShop,
+  type Operator,
+} from '../admin/actions.js';
 import { listShops, shopDetail } from '../admin/queries.js';
 import {
   adminShopCollectionSchema,
@@ -25,7 +32,7 @@ import type { AppContext } from '../context.js';
 import { notFound, unprocessable, validateInput, type Violation } from '../http/errors.js';
 import { hydraCollection, pagination } from '../http/hydra.js';
 import { idParam } from '../http/params.js';
-import { noQuery, problems } from '../http/schemas.js';
+import { ignoredBody, noQuery, problems } from '../http/schemas.js';
 
 /** A plan body checked by the domain's schema: 422 with one violation per field, the form's keys. */
 async function planValues(body: unknown): Promise<ShopPlanValues> {
@@ -202,6 +209,41 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { shopId, operator } = target(request);
       await reinstateShop(ctx, request.log, operator, shopId, await reasonOf(request.body));
+      return detailOrNotFound(ctx, shopId);
+    },
+  );
+
+  app.post<{ Params: ShopParams }>(
+    '/admin/shops/:id/instagram/webhook_subscription',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe the shop’s Instagram Page to merci’s webhooks again; written to the audit log',
+        description:
+          'For a shop whose Instagram connection shows webhooks "missing" or "failed": subscribes the Page of ' +
+          'its connected account (`POST /{page-id}/subscribed_apps`) and answers the shop, the outcome in ' +
+          '`instagramAccountDetail.webhooks`. 409 instagram.errors.not_connected without a connected account ' +
+          'and instagram.errors.token_expired when its token no longer works; 502 ' +
+          'instagram.errors.graph_unavailable when Meta could not be reached (nothing changed, nothing audited).',
+        params: shopParamsSchema,
+        querystring: noQuery,
+        body: ignoredBody,
+        response: {
+          200: adminShopDetailSchema,
+          ...problems({
+            401: 'No valid session',
+            403: 'Not an operator',
+            404: 'No such shop',
+            409: 'No connected Instagram account, or its token no longer works',
+            502: 'The Graph API could not be reached',
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { shopId, operator } = target(request);
+      await resubscribeWebhooks(ctx, request.log, operator, shopId);
       return detailOrNotFound(ctx, shopId);
     },
   );

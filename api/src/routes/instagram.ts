@@ -139,4 +139,41 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
       return socialAccountResource(pending, ctx.now());
     },
   );
+
+  app.post<{ Params: { id: string } }>(
+    '/social_account_instagrams/:id/webhook_subscription',
+    {
+      onRequest: app.authenticate,
+      config: { allowedWhileSuspended: true },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Subscribe the account’s Facebook Page to merci’s webhooks again (real-time mentions and stories)',
+        description:
+          'Meta delivers an account’s mentions and story mentions only while its Page has subscribed the app ' +
+          '(`POST /{page-id}/subscribed_apps`). Answers 200 with the account, `webhooks` "subscribed" or ' +
+          '"failed" (Meta refused it); 502 instagram.errors.graph_unavailable when Meta could not be reached ' +
+          '(nothing changed); 409 instagram.errors.not_connected or instagram.errors.token_expired when the ' +
+          'account cannot call Meta.',
+        params: pathParams('id'),
+        querystring: noQuery,
+        body: ignoredBody,
+        response: {
+          200: socialAccountSchema,
+          ...problems({
+            401: 'No valid session',
+            404: 'Not an account of the caller’s shop',
+            409: 'The account is disconnected or its token expired',
+            502: 'The Graph API could not be reached',
+          }),
+        },
+      },
+    },
+    async (request): Promise<SocialAccount> => {
+      const account = await ownAccount(ctx, request, request.params.id);
+      const updated = await ctx.instagram.resubscribe(account);
+      return socialAccountResource(updated, ctx.now());
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAutomation, createOwner, createShop } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
+import { DEMO_PAGE } from '../instagram/fakeGraph/index.js';
 import { startInstagramTestApi, type InstagramTestApi } from '../testing/instagram.js';
 
 interface DemoStory {
@@ -26,6 +27,7 @@ describe(`the offline demo's story mention and sent messages (${testDialect()})`
   let token: string;
   let shopId: number;
   let automationId: number;
+  let accountId: number;
 
   beforeAll(async () => {
     api = await startInstagramTestApi({ now: () => new Date(NOW) });
@@ -37,6 +39,7 @@ describe(`the offline demo's story mention and sent messages (${testDialect()})`
       body: { accessToken: api.fake.issueUserToken() },
     });
     expect(connected.status).toBe(200);
+    accountId = (connected.body as { id: number }).id;
     automationId = await createAutomation(api.db, shopId, { message: 'Merci {{username}} pour ta story !' });
   });
   afterAll(() => api.close());
@@ -82,6 +85,28 @@ describe(`the offline demo's story mention and sent messages (${testDialect()})`
       author: 'emma.fleurs',
       messages: [{ dueAt: new Date(NOW + 23.5 * 60 * 60_000).toISOString() }],
     });
+  });
+
+  it('stores nothing while the Page no longer subscribes merci: the fake Graph API, like Meta, delivers nothing', async () => {
+    const user = api.fake.issueLongLivedToken().accessToken;
+    const page = (await (
+      await fetch(`${api.fake.url}/v26.0/${DEMO_PAGE.id}?fields=access_token&access_token=${user}`)
+    ).json()) as { access_token: string };
+    await fetch(`${api.fake.url}/v26.0/${DEMO_PAGE.id}/subscribed_apps?access_token=${page.access_token}`, {
+      method: 'DELETE',
+    });
+    const dropped = await api.call<DemoStory>('POST', '/instagram/demo_story_mention', { token, body: {} });
+    expect(dropped.status).toBe(201);
+    expect(dropped.body).toMatchObject({ stored: 0, socialContent: null, messages: [] });
+    expect(api.fake.deliveries.at(-1)).toMatchObject({ delivered: false, dropped: 'page_not_subscribed' });
+
+    // Subscribed again, as the merchant's button does: the next one arrives.
+    const again = await api.call('POST', `/social_account_instagrams/${accountId}/webhook_subscription`, {
+      token,
+    });
+    expect(again.body).toMatchObject({ webhooks: 'subscribed' });
+    const delivered = await api.call<DemoStory>('POST', '/instagram/demo_story_mention', { token, body: {} });
+    expect(delivered.body).toMatchObject({ stored: 1 });
   });
 
   it('refuses an unknown sender or an impossible age with 400, and answers 401 without a token', async () => {

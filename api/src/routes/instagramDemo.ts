@@ -89,7 +89,9 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
         security,
         summary: 'Demo only: one of the demo customers mentions the shop in a story',
         description:
-          'Goes through the webhook’s own handling (story stored, automation messages scheduled). The story is ' +
+          'The fake Graph API delivers it to the webhook as Meta would, only while the account’s Page has ' +
+          'subscribed the app (otherwise `stored` is 0); the webhook stores the story and schedules its ' +
+          'automation messages. The story is ' +
           'dated `postedMinutesAgo` minutes back, by default just enough for its automation message to be due ' +
           'now, so that the running worker sends it within one interval. 404 unless the fake Graph API server ' +
           'is in use; 409 instagram.errors.not_connected without a connected account.',
@@ -146,31 +148,28 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
       const minutesAgo = body.postedMinutesAgo ?? Math.max(0, 24 * 60 - offsetMinutes);
       const timestamp = ctx.now().getTime() - minutesAgo * 60_000;
       const mid = messageId();
-      await ctx.instagram.handleWebhook({
-        object: 'instagram',
-        entry: [
-          {
-            id: account.external_id,
-            time: Math.floor(timestamp / 1000),
-            messaging: [
-              {
-                sender: { id: senderId },
-                recipient: { id: account.external_id },
-                timestamp,
-                message: {
-                  mid,
-                  attachments: [
-                    {
-                      type: 'story_mention',
-                      payload: { url: `${ctx.apiPrefix}/media/story-${mid.slice(-10).toLowerCase()}.svg` },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      const url = `${ctx.apiPrefix}/media/story-${mid.slice(-10).toLowerCase()}.svg`;
+      const message = {
+        sender: { id: senderId },
+        recipient: { id: account.external_id },
+        timestamp,
+        message: { mid, attachments: [{ type: 'story_mention', payload: { url } }] },
+      };
+      // As Meta would: the fake Graph API delivers it, only if the account's Page subscribed the app.
+      const deliver = ctx.instagram.demoDeliver;
+      if (deliver) {
+        const delivery = await deliver(account.external_id, 'messages', message);
+        if (!delivery.delivered)
+          request.log.warn(
+            { dropped: delivery.dropped },
+            'Demo story mention not delivered by the fake Graph API',
+          );
+      } else {
+        await ctx.instagram.handleWebhook({
+          object: 'instagram',
+          entry: [{ id: account.external_id, time: Math.floor(timestamp / 1000), messaging: [message] }],
+        });
+      }
       const content = await ctx.db
         .selectFrom('social_content')
         .select(['id', 'author_username'])

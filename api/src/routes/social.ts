@@ -115,7 +115,8 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Disconnect the social account (its token is forgotten)',
+        summary:
+          'Disconnect the social account (its Page’s webhook subscription is removed, its token forgotten)',
         params: pathParams('id'),
         querystring: noQuery,
         body: ignoredBody,
@@ -127,16 +128,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SocialAccount> => {
       const account = await ownAccount(ctx, request, request.params.id);
-      const updated = await ctx.db
-        .updateTable('social_account')
-        .set({
-          disconnected_at: account.disconnected_at ?? ctx.now().toISOString(),
-          access_token_encrypted: null,
-          token_expires_at: null,
-        })
-        .where('id', '=', account.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await ctx.instagram.disconnect(account);
       return socialAccountResource(updated, ctx.now());
     },
   );

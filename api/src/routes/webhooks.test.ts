@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { HydraCollection, SocialContent } from '@merci/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INSTAGRAM_ACCOUNT, type FakeMedia } from '../instagram/fakeGraph/index.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_INSTAGRAM_ACCOUNT, type FakeDelivery, type FakeMedia } from '../instagram/fakeGraph/index.js';
 import { createAutomation, createOwner, createShop, createSocialAccount } from '../testing/factories.js';
 import { startTestApi, testDialect, type TestApi } from '../testing/harness.js';
 import {
@@ -66,6 +66,22 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
       },
     ],
   });
+  /**
+   * A mention or a story mention delivered by the fake Graph API, as Meta does: signed, and only
+   * because the account's Page subscribed merci (connect, or the route that subscribes it again).
+   * The webhook's answer, as `deliver` gives it.
+   */
+  const fromMeta = async (delivery: Promise<FakeDelivery>) => {
+    const done = await delivery;
+    if (!done.delivered) throw new Error(`The fake Graph API dropped the delivery: ${done.dropped}`);
+    return { status: done.status, body: done.response as Record<string, unknown> };
+  };
+  const mention = (mediaId: string, commentId?: string) =>
+    fromMeta(api.fake.deliverMention({ mediaId, ...(commentId ? { commentId } : {}) }));
+  const storyMention = (mid: string, timestamp: number, sender = '6100000000000001') =>
+    fromMeta(
+      api.fake.deliverStoryMention({ mid, timestamp, sender, url: `${api.fake.url}/media/story-${mid}.svg` }),
+    );
   const contents = async () =>
     api.db
       .selectFrom('social_content')
@@ -86,6 +102,19 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
     });
     accountId = connected.body.id;
     captionMention = api.fake.media.find((media) => !media.tagged && media.mentioned) as FakeMedia;
+  });
+  // The fake forgets its Page subscriptions with the rest: the Page subscribes again each time.
+  beforeEach(async () => {
+    const subscribed = await api.call(
+      'POST',
+      `/social_account_instagrams/${accountId}/webhook_subscription`,
+      {
+        token,
+      },
+    );
+    expect(subscribed.body).toMatchObject({ webhooks: 'subscribed' });
+    // Each test reads the Graph calls of its own deliveries.
+    api.fake.requests.length = 0;
   });
   afterEach(() => api.fake.reset());
   afterAll(() => api.close());
@@ -113,9 +142,9 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
 
   describe('POST /webhooks/instagram', () => {
     it('stores a caption mention read from the Graph API, once however often it is delivered', async () => {
-      const first = await deliver(mentionPayload(captionMention.id));
+      const first = await mention(captionMention.id);
       expect(first).toEqual({ status: 200, body: { received: true, stored: 1 } });
-      const again = await deliver(mentionPayload(captionMention.id));
+      const again = await mention(captionMention.id);
       expect(again.status).toBe(200);
 
       const rows = (await contents()).filter((row) => row.external_id === captionMention.id);
@@ -127,7 +156,8 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
         caption: captionMention.caption,
         author_username: captionMention.username,
         like_count: captionMention.like_count,
-        permalink: captionMention.permalink,
+        // "Mentioned Media" documents no permalink: merci no longer asks for it (Meta refuses it).
+        permalink: null,
         expires_at: null,
       });
       expect(api.fake.requests.map((request) => request.query.fields)).toEqual([
@@ -137,7 +167,7 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
     });
 
     it('refreshes the counts of a stored caption mention on the next pull', async () => {
-      await deliver(mentionPayload(captionMention.id));
+      await mention(captionMention.id);
       api.fake.updateMedia(captionMention.id, { like_count: 999 });
       await api.call('PUT', `/social_account_instagrams/${accountId}/pull_contents`, { token });
       await waitForPull(api, accountId, token);
@@ -147,19 +177,19 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
 
     it('ignores a mention in a comment, and a media that does not mention the shop', async () => {
       const before = (await contents()).length;
-      const comment = await deliver(mentionPayload(captionMention.id, { comment_id: '17894227972186120' }));
+      const comment = await mention(captionMention.id, '17894227972186120');
       expect(comment).toEqual({ status: 200, body: { received: true, stored: 0 } });
       const unrelated = api.fake.media.find((media) => !media.mentioned) as FakeMedia;
-      const other = await deliver(mentionPayload(unrelated.id));
+      const other = await mention(unrelated.id);
       expect(other).toEqual({ status: 200, body: { received: true, stored: 0 } });
       expect((await contents()).length).toBe(before);
     });
 
     it('stores a story mention as a story that expires 24 hours after its timestamp', async () => {
       const timestamp = Date.parse('2026-11-21T18:45:12.000Z');
-      const response = await deliver(storyPayload('aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3', timestamp));
+      const response = await storyMention('aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3', timestamp);
       expect(response).toEqual({ status: 200, body: { received: true, stored: 1 } });
-      const duplicate = await deliver(storyPayload('aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3', timestamp));
+      const duplicate = await storyMention('aWdfZAG1faXRlbToxOklHTWVzc2FnZAUlEOjE3', timestamp);
       expect(duplicate).toEqual({ status: 200, body: { received: true, stored: 0 } });
 
       const list = await api.call<HydraCollection<SocialContent>>(
@@ -185,8 +215,8 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
       const suspended = await createAutomation(api.db, shopId, { suspended_at: '2026-11-20' });
       const timestamp = Date.parse('2026-11-22T07:15:00.000Z');
       try {
-        await deliver(storyPayload('mid-with-automation', timestamp, '6100000000000002'));
-        await deliver(storyPayload('mid-with-automation', timestamp, '6100000000000002'));
+        await storyMention('mid-with-automation', timestamp, '6100000000000002');
+        await storyMention('mid-with-automation', timestamp, '6100000000000002');
         const scheduled = await api.db
           .selectFrom('automation_message')
           .select(['automation_id', 'recipient', 'recipient_username', 'due_at', 'window_ends_at', 'status'])
@@ -208,7 +238,7 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
     });
 
     it('keeps a story whose author Meta does not name, under the sender id', async () => {
-      const response = await deliver(storyPayload('mid-unknown-sender', Date.now(), '6199999999999999'));
+      const response = await storyMention('mid-unknown-sender', Date.now(), '6199999999999999');
       expect(response.body).toEqual({ received: true, stored: 1 });
       const row = (await contents()).find((content) => content.external_id === 'mid-unknown-sender');
       expect(row?.author_username).toBe('instagram_6199999999999999');
@@ -252,16 +282,16 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
 
     it('answers 503 while the Graph API fails, so that Meta delivers again, then stores on redelivery', async () => {
       const fresh = api.fake.media.filter((media) => !media.tagged && media.mentioned)[1] as FakeMedia;
-      api.fake.inject('server_error', { times: 10 });
-      const failed = await deliver(mentionPayload(fresh.id));
+      // As many failures as the client's attempts (one and two retries): then the Graph API is back.
+      api.fake.inject('server_error', { path: `/${igId}`, times: 3 });
+      const failed = await mention(fresh.id);
       expect(failed).toEqual({
         status: 503,
         body: { status: 503, message: 'instagram.errors.graph_unavailable' },
       });
       expect((await contents()).some((row) => row.external_id === fresh.id)).toBe(false);
 
-      api.fake.reset();
-      expect(await deliver(mentionPayload(fresh.id))).toEqual({
+      expect(await mention(fresh.id)).toEqual({
         status: 200,
         body: { received: true, stored: 1 },
       });
@@ -270,7 +300,7 @@ describe(`Instagram webhooks (${testDialect()})`, () => {
     it('marks the token expired when Meta answers 190 to a mention lookup, and asks the owner to reconnect', async () => {
       const last = api.fake.media.filter((media) => !media.tagged && media.mentioned)[2] as FakeMedia;
       api.fake.inject('expired_token');
-      expect((await deliver(mentionPayload(last.id))).status).toBe(200);
+      expect((await mention(last.id)).status).toBe(200);
       const account = await api.call('GET', `/social_account_instagrams/${accountId}`, { token });
       expect(account.body).toMatchObject({ has_account_token_expired: true, connection_problem: 'expired' });
       expect(api.outbox().at(-1)).toMatchObject({ subject: 'Reconnectez votre compte Instagram à merci' });

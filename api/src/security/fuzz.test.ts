@@ -272,6 +272,7 @@ const FUZZ: Record<string, FuzzCase> = {
     body: { fields: ['accessToken'], valid: () => ({ accessToken: 'EAAG-not-a-token-of-the-fake' }) },
   },
   'PUT /social_account_instagrams/:id/pull_contents': { params: (f) => ({ id: f.accountId }) },
+  'POST /social_account_instagrams/:id/webhook_subscription': { params: (f) => ({ id: f.accountId }) },
   'GET /instagram/login_config': {},
   'GET /instagram/demo_login': {},
   'POST /instagram/demo_story_mention': {
@@ -394,6 +395,10 @@ const FUZZ: Record<string, FuzzCase> = {
     operator: true,
     params: (f) => ({ id: f.pendingShopId }),
     body: { fields: ['reason'], valid: () => ({ reason: 'Factures impayées' }) },
+  },
+  'POST /admin/shops/:id/instagram/webhook_subscription': {
+    operator: true,
+    params: (f) => ({ id: f.shopId }),
   },
   'POST /admin/shops/:id/reinstate': {
     operator: true,

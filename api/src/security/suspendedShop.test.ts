@@ -63,6 +63,7 @@ const ALLOWED = [
   'PATCH /user_notifications/:id',
   'POST /v2/shops/:shopId/instagram/connect',
   'PUT /social_accounts/:id/logout',
+  'POST /social_account_instagrams/:id/webhook_subscription',
   'PUT /online_stores/:id/disconnect',
   'PUT /v2/users/:id/password',
 ];

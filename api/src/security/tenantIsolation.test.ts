@@ -327,6 +327,9 @@ const CASES: Record<string, Cases> = {
   'PUT /social_account_instagrams/:id/pull_contents': (a) => [
     { path: `/social_account_instagrams/${a.accountId}/pull_contents`, body: {} },
   ],
+  'POST /social_account_instagrams/:id/webhook_subscription': (a) => [
+    { path: `/social_account_instagrams/${a.accountId}/webhook_subscription`, body: {} },
+  ],
   'GET /instagram/demo_login': () => [
     { what: 'lists no shop data', path: '/instagram/demo_login', expected: [200] },
   ],
@@ -411,6 +414,15 @@ const CASES: Record<string, Cases> = {
   'GET /admin/shops/:id': (a, b) => [
     { path: `/admin/shops/${a.shopId}`, expected: [403] },
     { what: "B's own shop", path: `/admin/shops/${b.shopId}`, expected: [403] },
+  ],
+  'POST /admin/shops/:id/instagram/webhook_subscription': (a, b) => [
+    { path: `/admin/shops/${a.shopId}/instagram/webhook_subscription`, body: {}, expected: [403] },
+    {
+      what: "B's own shop",
+      path: `/admin/shops/${b.shopId}/instagram/webhook_subscription`,
+      body: {},
+      expected: [403],
+    },
   ],
   ...Object.fromEntries(
     (['validate', 'plan', 'suspend', 'reinstate'] as const).map((action) => {

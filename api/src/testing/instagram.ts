@@ -2,11 +2,9 @@
  * A test API wired to a fake Graph API server over real HTTP, with retries that wait a few
  * milliseconds instead of seconds.
  */
-import { createHmac } from 'node:crypto';
 import type { SocialAccount } from '@merci/domain';
-import { DEMO_INSTAGRAM_ACCOUNT } from '../instagram/fakeGraph/data.js';
 import { startFakeGraph } from '../instagram/fakeGraph/server.js';
-import type { FakeGraphServer } from '../instagram/fakeGraph/types.js';
+import type { FakeDelivery, FakeGraphServer } from '../instagram/fakeGraph/types.js';
 import { DEFAULT_GRAPH_VERSION } from '../instagram/graphClient.js';
 import type { InstagramOptions } from '../instagram/service.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
@@ -46,9 +44,13 @@ export async function startInstagramTestApi(
       webhookVerifyToken: TEST_VERIFY_TOKEN,
       demoAccounts: fake.demoAccounts,
       demoMessages: () => fake.messages,
+      // The demo's stories come from the fake Graph API, as in `npm start`.
+      demoDeliver: fake.deliver,
       ...instagram,
     },
   });
+  // Meta delivers to the callback URL of the app's Webhooks product: this API's.
+  fake.setWebhookCallbackUrl(webhookUrlOf(api.baseUrl));
   return {
     ...api,
     fake,
@@ -74,40 +76,20 @@ export async function waitForPull(api: TestApi, accountId: number, token: string
   }
 }
 
+/** merci's webhook address on a test API: the callback URL of the fake Graph API's app. */
+export const webhookUrlOf = (baseUrl: string) => `${baseUrl}/api/webhooks/instagram`;
+
 /**
- * A story mention of the demo account posted at `timestamp` by `sender`, delivered to the webhook
- * as Meta does (signed with the test app's secret); the webhook's answer.
+ * A story mention of the demo account posted at `timestamp` by `sender`, delivered by the fake
+ * Graph API to this API's webhook as Meta does (signed with the app secret), and only if the
+ * account's Page subscribed the app: what became of the delivery (`status`, `response`).
  */
 export async function deliverStoryMention(
-  api: Pick<InstagramTestApi, 'baseUrl'> & { fake: Pick<FakeGraphServer, 'url'> },
+  api: Pick<InstagramTestApi, 'baseUrl'> & { fake: Pick<FakeGraphServer, 'url' | 'deliverStoryMention'> },
   { sender, timestamp, mid }: { sender: string; timestamp: number; mid: string },
-): Promise<Response> {
-  const body = JSON.stringify({
-    object: 'instagram',
-    entry: [
-      {
-        id: DEMO_INSTAGRAM_ACCOUNT.id,
-        time: Math.floor(timestamp / 1000),
-        messaging: [
-          {
-            sender: { id: sender },
-            recipient: { id: DEMO_INSTAGRAM_ACCOUNT.id },
-            timestamp,
-            message: {
-              mid,
-              attachments: [{ type: 'story_mention', payload: { url: `${api.fake.url}/media/${mid}.svg` } }],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  return fetch(`${api.baseUrl}/api/webhooks/instagram`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', TEST_APP.appSecret).update(body).digest('hex')}`,
-    },
-    body,
-  });
+): Promise<FakeDelivery> {
+  return api.fake.deliverStoryMention(
+    { sender, timestamp, mid, url: `${api.fake.url}/media/${mid}.svg` },
+    { callbackUrl: webhookUrlOf(api.baseUrl) },
+  );
 }

@@ -12,6 +12,7 @@ import {
   type AssignedReward,
   type AuditEntry,
   type InstagramHealth,
+  type InstagramWebhookStatus,
   type OwnerUser,
   type RewardStatus,
   type RewardType,
@@ -51,6 +52,8 @@ export const ADMIN_SHOP_IDS = {
   suspended: 8,
   /** Validated, Enterprise (no quota), its Instagram connection to renew. */
   needsReconnect: 9,
+  /** Validated, Pro, connected, but Meta refused its Page's webhook subscription: no real time. */
+  webhooksFailed: 3,
 } as const;
 
 const OFFER_QUOTA: Record<SubscriptionOfferType, number | null> = {
@@ -83,6 +86,11 @@ interface ShopSeed {
     accountName: string;
     health: Exclude<InstagramHealth, 'not_connected'>;
     tokenExpiresAt: string;
+    /** The Page's webhook subscription. @default 'subscribed', checked at the token's refresh */
+    webhooks?: InstagramWebhookStatus;
+    webhookError?: string;
+    /** A field or permission the Graph API refused: when, and Meta's words. */
+    graphRefusal?: { at: string; message: string };
   };
   rewards?: number;
   audit?: Omit<AuditEntry, '@id' | '@type' | 'id'>[];
@@ -204,6 +212,11 @@ function adminShop(seed: ShopSeed): AdminShopDetail {
           accountName: instagram.accountName,
           tokenExpiresAt: instagram.tokenExpiresAt,
           health: instagram.health,
+          webhooks: instagram.webhooks ?? 'subscribed',
+          webhookError: instagram.webhookError ?? null,
+          webhooksCheckedAt: '2026-11-21T06:00:00.000Z',
+          graphRefusal: instagram.graphRefusal?.message ?? null,
+          graphRefusalAt: instagram.graphRefusal?.at ?? null,
         }
       : null,
     onlineStore: seed.onlineStore ?? null,
@@ -306,6 +319,13 @@ export function adminShopFixtures(): AdminShopDetail[] {
         accountName: 'mode.ethique',
         health: 'connected',
         tokenExpiresAt: '2026-12-28T14:00:00.000Z',
+        webhooks: 'failed',
+        webhookError: '(#200) Requires pages_manage_metadata permission to manage the object',
+        graphRefusal: {
+          at: '2026-11-20T16:12:00.000Z',
+          message:
+            '100 (#100) Tried accessing nonexisting field (permalink) on node type (ShadowIGMediaBuilder)',
+        },
       },
       rewards: 5,
       audit: [

@@ -156,6 +156,8 @@ async function operatorSession(call: Call, credentials: { email: string; passwor
   answers.suspend = await post(`/admin/shops/${pending}/suspend`, { reason: 'Factures impayées' });
   answers.suspendAgain = await post(`/admin/shops/${pending}/suspend`, { reason: 'Encore' });
   answers.reinstate = await post(`/admin/shops/${pending}/reinstate`, { reason: 'Factures réglées' });
+  // A shop without a connected Instagram account has no Page to subscribe.
+  answers.resubscribeNotConnected = await post(`/admin/shops/${pending}/instagram/webhook_subscription`, {});
   return answers;
 }
 
@@ -476,6 +478,7 @@ export function compareReads(): void {
       'validateAgain',
       'reinstateActive',
       'suspendAgain',
+      'resubscribeNotConnected',
     ])('%s: the same refusal, body for body', (name) => {
       expect(realOperator[name], 'the session made this call').toBeDefined();
       expect(mockOperator[name]).toEqual(realOperator[name]);

@@ -223,6 +223,7 @@ async function writes(call: Call, credentials: Credentials) {
   answers.resendNotAnObject = await call('POST', '/v1/resend-activation', { body: [] });
   answers.logoutEverywhereAnonymous = await call('POST', '/v1/logout/everywhere');
   answers.pullOther = await send('PUT', '/social_account_instagrams/999999/pull_contents');
+  answers.resubscribeOther = await send('POST', '/social_account_instagrams/999999/webhook_subscription');
   answers.connectOtherShop = await send('POST', '/v2/shops/999999/instagram/connect', { accessToken: 'x' });
   answers.percentReadAsCode = await get(`/config_discount_codes/${percentId}`);
 
@@ -311,6 +312,7 @@ export function compareWrites(): void {
   ];
 
   const REFUSALS = [
+    'resubscribeOther',
     'signInNotAnObject',
     'signInWithoutBody',
     ...REWARD_TYPES.flatMap((type) => [

@@ -15,6 +15,7 @@ import * as m0013 from './0013_reward_author_notified.js';
 import * as m0014 from './0014_list_tallies.js';
 import * as m0015 from './0015_author_figures.js';
 import * as m0016 from './0016_online_stores.js';
+import * as m0017 from './0017_instagram_webhook_subscriptions.js';
 import * as m0018 from './0018_shopify_expiring_tokens.js';
 import * as m0019 from './0019_store_order_tracking.js';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014_list_tallies': m0014,
   '0015_author_figures': m0015,
   '0016_online_stores': m0016,
+  '0017_instagram_webhook_subscriptions': m0017,
   '0018_shopify_expiring_tokens': m0018,
   '0019_store_order_tracking': m0019,
 };

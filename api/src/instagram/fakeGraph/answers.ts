@@ -8,6 +8,8 @@ import type { FakeTokenInvalidation } from './types.js';
 
 export const SHORT_TTL = 2 * 60 * 60;
 export const LONG_TTL = 60 * 24 * 60 * 60;
+/** A token Meta gives without an end date (a long-lived user's Page token): a hundred years here. */
+export const NO_EXPIRY_TTL = 100 * 365 * 24 * 60 * 60;
 
 export interface GraphFailure {
   status: number;

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { sameSecret } from '../../auth/sameSecret.js';
 import { demoPicture } from '../../routes/media.js';
+import { MENTIONED_MEDIA_FIELDS } from '../graphClient.js';
 import {
   DEMO_FACEBOOK_USER,
   DEMO_INSTAGRAM_ACCOUNT,
@@ -23,8 +24,10 @@ import {
   type FakeUser,
 } from './data.js';
 import { fakeTokens, type FakeTokenClaims } from './tokens.js';
+import { fakeWebhooks } from './webhooks.js';
 import {
   LONG_TTL,
+  NO_EXPIRY_TTL,
   PUBLIC_MEDIA_FIELDS,
   SHORT_TTL,
   expiredToken,
@@ -37,7 +40,11 @@ import {
   type GraphFailure,
 } from './answers.js';
 import type {
+  FakeDelivery,
+  FakeDeliveryRoute,
   FakeFailure,
+  FakeStoryMention,
+  FakeWebhookField,
   FakeGraphOptions,
   FakeGraphServer,
   FakeInjection,
@@ -60,6 +67,13 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   let lastIssuedAt = 0;
   let origin = '';
   let media: FakeMedia[] = [];
+  const webhooks = fakeWebhooks({
+    appId: options.appId,
+    appSecret: options.appSecret,
+    appName: 'merci',
+    instagramFields: options.instagramWebhookFields ?? ['mentions', 'messages'],
+    callbackUrl: options.webhookCallbackUrl,
+  });
 
   /** Strictly increasing, so that a revocation cuts between two tokens issued in the same millisecond. */
   const nextIssueTime = () => (lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1));
@@ -70,6 +84,13 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
       issuedAt: nextIssueTime(),
     });
+
+  /**
+   * "Long-Lived Access Tokens" (Facebook Login guide): a Page token obtained with a long-lived user
+   * token has no expiration date (it still ends with the user's session: `invalidateTokens`); one
+   * obtained with a short-lived user token lasts about as long as it.
+   */
+  const pageTokenTtl = (claims: FakeTokenClaims) => (claims.kind === 'short' ? SHORT_TTL : NO_EXPIRY_TTL);
 
   /** A token's claims, or Meta's 190 for a token malformed, past its date, or ended by its user. */
   const checkToken = (
@@ -150,6 +171,12 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
         });
       case 'permission_denied':
         return graphError(403, 200, '(#200) Permissions error');
+      case 'nonexisting_field':
+        return graphError(
+          400,
+          100,
+          '(#100) Tried accessing nonexisting field (permalink) on node type (ShadowIGMediaBuilder)',
+        );
       case 'user_unavailable':
         return graphError(400, 551, 'This person isn\u2019t available right now.', {
           error_subcode: 1545041,
@@ -242,7 +269,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
           {
             id: page.id,
             name: page.name,
-            access_token: issue('page', page.id, LONG_TTL),
+            access_token: issue('page', page.id, pageTokenTtl(claims)),
             ...(page.instagramId ? { instagram_business_account: { id: page.instagramId } } : {}),
           },
           fields.length ? fields : ['id', 'name', 'access_token'],
@@ -296,9 +323,18 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
             100,
             '(#100) Media id does not belong to a media where the account is mentioned',
           );
-        const wanted = splitFields(mention[2] ?? '').filter((field) =>
-          (PUBLIC_MEDIA_FIELDS as readonly string[]).includes(field),
-        );
+        // "Mentioned Media" (Instagram Platform reference, ig-user/mentioned_media) lists the fields
+        // it answers; Meta refuses any other with error 100.
+        const asked = splitFields(mention[2] ?? '');
+        const refused = asked.find((field) => !(MENTIONED_MEDIA_FIELDS as readonly string[]).includes(field));
+        if (refused) {
+          return graphError(
+            400,
+            100,
+            `(#100) Tried accessing nonexisting field (${refused}) on node type (ShadowIGMediaBuilder)`,
+          );
+        }
+        const wanted = asked.filter((field) => (PUBLIC_MEDIA_FIELDS as readonly string[]).includes(field));
         return {
           status: 200,
           body: { mentioned_media: pick(item, wanted.length ? wanted : ['id']), id: account.id },
@@ -324,7 +360,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       return {
         status: 200,
         body: pick(
-          { id: page.id, name: page.name, access_token: issue('page', page.id, LONG_TTL) },
+          { id: page.id, name: page.name, access_token: issue('page', page.id, pageTokenTtl(claims)) },
           fields.length ? fields : ['id', 'name'],
         ),
       };
@@ -342,6 +378,29 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       };
     }
     return unsupported(path);
+  };
+
+  /**
+   * `GET|POST|DELETE /{page-id}/subscribed_apps` ("Page Subscribed Apps", Graph API reference):
+   * a Page access token of that very Page; POST takes `subscribed_fields` from the query or the
+   * form body.
+   */
+  const subscribedApps = (
+    method: string,
+    url: URL,
+    path: string,
+    body: string,
+  ): { status: number; body: unknown } => {
+    const auth = authenticate(url);
+    if (!auth.ok) return auth.failure;
+    const pageId = path.split('/')[1] ?? '';
+    if (!PAGES.some((page) => page.id === pageId)) return unsupported(path);
+    if (auth.claims.kind !== 'page' || auth.claims.subject !== pageId) {
+      return graphError(400, 210, '(#210) A page access token is required to request this resource.');
+    }
+    const params = new URLSearchParams(url.searchParams);
+    for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
+    return webhooks.subscribedApps(method, pageId, params);
   };
 
   /** `POST /{page-id}/messages`: the Send API, with the Page's own token. */
@@ -453,8 +512,18 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     }
     // Every version answers the same; an unversioned path is Meta's oldest available version.
     const path = url.pathname.replace(/^\/v\d+\.\d+(?=\/)/, '');
+    // Not Meta's: how the demo's script asks this server to deliver a webhook, with the app secret.
+    if (request.method === 'POST' && url.pathname === '/_fake/webhooks/deliver') {
+      void controlDelivery(request, requestBody).then(
+        (delivery) => send(200, delivery),
+        (error: unknown) => send(400, { error: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
     const isSend = request.method === 'POST' && /^\/\d+\/messages$/.test(path);
-    if (request.method !== 'GET' && !isSend) {
+    const isSubscription =
+      ['GET', 'POST', 'DELETE'].includes(request.method ?? '') && /^\/\d+\/subscribed_apps$/.test(path);
+    if (request.method !== 'GET' && !isSend && !isSubscription) {
       send(400, graphError(400, 100, 'Unsupported request method').body);
       return;
     }
@@ -481,13 +550,55 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       result = injected(injection.failure);
     } else {
       try {
-        result = isSend ? sendMessage(url, path, requestBody) : handle(url, path);
+        result = isSubscription
+          ? subscribedApps(request.method ?? 'GET', url, path, requestBody)
+          : isSend
+            ? sendMessage(url, path, requestBody)
+            : handle(url, path);
       } catch {
         result = graphError(500, 1, 'An unknown error occurred', { is_transient: true });
       }
     }
     requests.push({ path, query, status: result.status, method: request.method ?? 'GET' });
     send(result.status, result.body, result.headers ?? usageHeaders());
+  };
+
+  /** The demo's delivery request: `{ accountId, field, value }`, with the app secret in a header. */
+  async function controlDelivery(request: IncomingMessage, body: string): Promise<FakeDelivery> {
+    if (!sameSecret(String(request.headers['x-fake-app-secret'] ?? ''), options.appSecret))
+      throw new Error('x-fake-app-secret is not the app secret');
+    const asked = JSON.parse(body || '{}') as { accountId?: unknown; field?: unknown; value?: unknown };
+    if (asked.field !== 'mentions' && asked.field !== 'messages')
+      throw new Error('field: mentions or messages');
+    if (!asked.value || typeof asked.value !== 'object') throw new Error('value: an object');
+    return webhooks.deliver(
+      typeof asked.accountId === 'string' ? asked.accountId : DEMO_INSTAGRAM_ACCOUNT.id,
+      asked.field,
+      asked.value as Record<string, unknown>,
+    );
+  }
+
+  const deliverStoryMention = (mention: FakeStoryMention, route?: FakeDeliveryRoute) => {
+    const accountId = mention.accountId ?? DEMO_INSTAGRAM_ACCOUNT.id;
+    return webhooks.deliver(
+      accountId,
+      'messages',
+      {
+        sender: { id: mention.sender },
+        recipient: { id: accountId },
+        timestamp: mention.timestamp,
+        message: {
+          mid: mention.mid,
+          attachments: [
+            {
+              type: 'story_mention',
+              payload: { url: mention.url ?? `${mediaBase()}/${mention.mid.slice(-10).toLowerCase()}.svg` },
+            },
+          ],
+        },
+      },
+      route,
+    );
   };
 
   await new Promise<void>((resolve, reject) => {
@@ -512,7 +623,21 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       requests.length = 0;
       messages.length = 0;
       invalidations.clear();
+      webhooks.reset();
     },
+    deliveries: webhooks.deliveries,
+    setWebhookCallbackUrl: webhooks.setCallbackUrl,
+    pageSubscription: (pageId) => webhooks.subscriptions.get(pageId) ?? null,
+    deliver: (accountId: string, field: FakeWebhookField, value: Record<string, unknown>, route) =>
+      webhooks.deliver(accountId, field, value, route),
+    deliverStoryMention,
+    deliverMention: ({ mediaId, commentId, accountId = DEMO_INSTAGRAM_ACCOUNT.id }, route) =>
+      webhooks.deliver(
+        accountId,
+        'mentions',
+        { media_id: mediaId, ...(commentId === undefined ? {} : { comment_id: commentId }) },
+        route,
+      ),
     updateMedia(id, patch) {
       const item = media.find((candidate) => candidate.id === id);
       if (!item) throw new Error(`The fake Graph API has no media ${id}`);

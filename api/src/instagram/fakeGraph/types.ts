@@ -10,6 +10,59 @@ export interface FakeGraphOptions {
   now?: () => Date;
   /** Items per page of a list, whatever `limit` asks for more. @default 10 */
   pageSize?: number;
+  /** The app's webhook callback URL (merci's `/webhooks/instagram`); also `setWebhookCallbackUrl`. */
+  webhookCallbackUrl?: string;
+  /** The Instagram fields the app subscribed to in the App Dashboard. @default ['mentions', 'messages'] */
+  instagramWebhookFields?: readonly FakeWebhookField[];
+}
+
+/** The Instagram webhook fields merci uses: caption mentions, and messages (story mentions). */
+export type FakeWebhookField = 'mentions' | 'messages';
+
+/** Why a delivery did not leave the fake Graph API. */
+export type FakeDeliveryDrop =
+  | 'unknown_account'
+  /** The Page connected to the account has not subscribed the app (`subscribed_apps`). */
+  | 'page_not_subscribed'
+  /** The app did not choose this Instagram field in the App Dashboard. */
+  | 'field_not_subscribed'
+  | 'no_callback_url'
+  | 'callback_unreachable';
+
+/** One webhook the fake Graph API was asked to deliver, and what became of it. */
+export interface FakeDelivery {
+  accountId: string;
+  field: FakeWebhookField;
+  /** The body Meta would send, `{ object: 'instagram', entry: [...] }`. */
+  payload: unknown;
+  delivered: boolean;
+  dropped?: FakeDeliveryDrop;
+  /** The callback's HTTP status, when it was delivered. */
+  status?: number;
+  /** The callback's answer (JSON when it is), or why it could not be reached. */
+  response?: unknown;
+}
+
+/**
+ * Where one delivery goes instead of the app's callback URL: the process a load balancer in front
+ * of several API processes would pick.
+ */
+export interface FakeDeliveryRoute {
+  callbackUrl?: string;
+}
+
+/** A story mention, as Instagram's messaging webhook carries it. */
+export interface FakeStoryMention {
+  /** Instagram-scoped id of the person whose story mentions the account. */
+  sender: string;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  /** The message id (`mid`). */
+  mid: string;
+  /** The story's picture. @default one of the fake server's pictures */
+  url?: string;
+  /** @default the demo account */
+  accountId?: string;
 }
 
 /**
@@ -25,6 +78,8 @@ export type FakeFailure =
   | 'user_unavailable'
   /** A permission the app lacks (code 200): a refusal no retry changes, not about the token. */
   | 'permission_denied'
+  /** A field Meta does not know on that node (code 100, "Tried accessing nonexisting field"). */
+  | 'nonexisting_field'
   /** The request is held without an answer, as a Graph API that hangs: the caller's time limit ends it. */
   | 'timeout';
 
@@ -82,7 +137,7 @@ export interface FakeGraphServer {
   messages: FakeSentMessage[];
   /** Makes the next matching requests fail the way Meta does. */
   inject: (failure: FakeFailure, injection?: FakeInjection) => void;
-  /** Forgets the injections, the request log and the sent messages. */
+  /** Forgets the injections, the request log, the sent messages, the Page subscriptions and deliveries. */
   reset: () => void;
   /** Changes a publication (likes, comments…) as its author's audience would. */
   updateMedia: (id: string, patch: Partial<FakeMedia>) => void;
@@ -95,6 +150,29 @@ export interface FakeGraphServer {
    * does on Meta's side; tokens issued afterwards (a new login) work. `reset()` lifts it.
    */
   invalidateTokens: (reason: FakeTokenInvalidation, userId?: string) => void;
+  /** Webhooks the server was asked to deliver, oldest first, delivered or dropped. */
+  deliveries: FakeDelivery[];
+  /** Where deliveries go: the app's callback URL of the App Dashboard. */
+  setWebhookCallbackUrl: (url: string | undefined) => void;
+  /** The fields a Page subscribed the app to, or null when it has not (`GET subscribed_apps`). */
+  pageSubscription: (pageId: string) => string[] | null;
+  /**
+   * Delivers an Instagram webhook as Meta does (signed with the app secret, posted to the callback
+   * URL), only when the account's Page has subscribed the app and the app chose the field.
+   */
+  deliver: (
+    accountId: string,
+    field: FakeWebhookField,
+    value: Record<string, unknown>,
+    route?: FakeDeliveryRoute,
+  ) => Promise<FakeDelivery>;
+  /** A story mention (`messages` field, `story_mention` attachment), delivered as `deliver` does. */
+  deliverStoryMention: (mention: FakeStoryMention, route?: FakeDeliveryRoute) => Promise<FakeDelivery>;
+  /** A caption mention (`mentions` field) of a publication, delivered as `deliver` does. */
+  deliverMention: (
+    mention: { mediaId: string; commentId?: string; accountId?: string },
+    route?: FakeDeliveryRoute,
+  ) => Promise<FakeDelivery>;
   /** The demo's Facebook accounts, each with a fresh short-lived token. */
   demoAccounts: () => DemoLoginAccount[];
   close: () => Promise<void>;

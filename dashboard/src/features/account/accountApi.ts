@@ -9,6 +9,14 @@ export function logoutSocialAccount(accountId: number) {
   });
 }
 
+/** Asks Meta again to deliver the account's mentions and stories (its Page's subscription). */
+export function resubscribeWebhooks(accountId: number) {
+  return apiRequest<SocialAccount>(endpoints.webhookSubscription(accountId), {
+    method: 'POST',
+    errorKey: 'instagram.webhooks.errors.resubscribe',
+  });
+}
+
 export function changePassword(
   userId: number,
   values: { password: string; newPassword: string; confirmPassword: string },

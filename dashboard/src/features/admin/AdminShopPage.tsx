@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/api/client';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 import { RouterLink } from '../../lib/routing/RouterLink';
 import { CellText } from '../../lib/tables/tables.styles';
-import { useAdminShop, useShowShop, type ShopAction } from './adminApi';
+import { resubscribeShopWebhooks, useAdminShop, useShowShop, type ShopAction } from './adminApi';
 import { adminPaths } from './adminQuery';
 import { ChangeList, Fact, FactLabel, FactValue, Facts } from './AdminShopPage.styles';
 import { adminStatusOf, useAdminText } from './useAdminText';
@@ -233,6 +233,25 @@ function ShopFacts({ shop }: { shop: AdminShopDetail }) {
   ].filter(Boolean);
   const account = shop.instagramAccountDetail;
   const store = shop.onlineStore;
+  const showShop = useShowShop();
+  const [isResubscribing, setResubscribing] = useState(false);
+  const resubscribe = async () => {
+    setResubscribing(true);
+    try {
+      const updated = await resubscribeShopWebhooks(shop.id);
+      await showShop(updated);
+      const subscribed = updated.instagramAccountDetail?.webhooks === 'subscribed';
+      toast(
+        subscribed
+          ? { tone: 'success', message: t('instagram.webhooks.resubscribed') }
+          : { tone: 'error', message: t('instagram.webhooks.still_failed') },
+      );
+    } catch (error) {
+      toast({ tone: 'error', message: t(error instanceof ApiError ? error.messageKey : 'errors.http') });
+    } finally {
+      setResubscribing(false);
+    }
+  };
 
   return (
     <Grid columns={{ xs: 1, lg: 2 }} gap={5}>
@@ -300,6 +319,34 @@ function ShopFacts({ shop }: { shop: AdminShopDetail }) {
             <FactItem label={t('admin.shop.instagram.token_expires_at')}>
               {account.tokenExpiresAt ? text.date(account.tokenExpiresAt, shop.timeZone) : missing}
             </FactItem>
+            <FactItem label={t('admin.shop.instagram.webhooks')}>
+              <Inline gap={3} align="center" wrap="wrap">
+                <Badge {...text.webhooksBadge(account.webhooks)} />
+                {account.webhooks === 'subscribed' || account.health !== 'connected' ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    isLoading={isResubscribing}
+                    onClick={() => void resubscribe()}
+                  >
+                    {t('admin.shop.instagram.resubscribe')}
+                  </Button>
+                )}
+              </Inline>
+            </FactItem>
+            <FactItem label={t('admin.shop.instagram.webhooks_checked_at')}>
+              {account.webhooksCheckedAt ? text.dateTime(account.webhooksCheckedAt, shop.timeZone) : missing}
+            </FactItem>
+            {account.webhookError ? (
+              <FactItem label={t('admin.shop.instagram.webhook_error')}>{account.webhookError}</FactItem>
+            ) : null}
+            {account.graphRefusal ? (
+              <FactItem label={t('admin.shop.instagram.graph_refusal')}>
+                {account.graphRefusalAt
+                  ? `${text.dateTime(account.graphRefusalAt, shop.timeZone)} · ${account.graphRefusal}`
+                  : account.graphRefusal}
+              </FactItem>
+            ) : null}
           </Facts>
         ) : (
           <Stack gap={3}>

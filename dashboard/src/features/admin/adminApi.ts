@@ -39,6 +39,14 @@ export function runShopAction(
   return apiRequest<AdminShopDetail>(endpoints.adminShopAction(id, action), { method: 'POST', body });
 }
 
+/** Subscribes the shop's Instagram Page to merci's webhooks again; answers the shop. */
+export function resubscribeShopWebhooks(id: number): Promise<AdminShopDetail> {
+  return apiRequest<AdminShopDetail>(endpoints.adminShopWebhookSubscription(id), {
+    method: 'POST',
+    errorKey: 'instagram.webhooks.errors.resubscribe',
+  });
+}
+
 /**
  * After an action: the shop's page shows the answer at once, and every page of the list is read
  * again (the shop may have moved between filters).

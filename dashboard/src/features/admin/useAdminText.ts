@@ -4,10 +4,12 @@ import type {
   AdminShopStatus,
   AdminShopSummary,
   InstagramHealth,
+  InstagramWebhookStatus,
   SubscriptionInterval,
   SubscriptionOfferType,
 } from '@merci/domain';
 import type { BadgeTone } from '@merci/ui-kit';
+import { webhooksBadge } from '../../lib/owner/webhooks';
 import { useRewardText } from '../../lib/rewards/useRewardText';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -37,6 +39,9 @@ const AUDIT_FIELDS = [
   'discountTypes',
   'quota',
   'quotaRemaining',
+  'account',
+  'webhooks',
+  'webhookError',
 ];
 
 /**
@@ -75,6 +80,7 @@ export function useAdminText() {
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
       return t('admin.audit.value.none');
     if (field === 'offerType') return planLabel(value as SubscriptionOfferType);
+    if (field === 'webhooks' && typeof value === 'string') return t(`instagram.webhooks.${value}`);
     if (field === 'subscriptionType') return intervalLabel(value as SubscriptionInterval);
     if (field === 'discountTypes' && Array.isArray(value))
       return value.map((type) => typeLabel(type)).join(', ');
@@ -116,6 +122,10 @@ export function useAdminText() {
       tone: STATUS_TONES[status],
       label: t(`admin.status.${status}`),
     }),
+    webhooksBadge: (status: InstagramWebhookStatus) => {
+      const { tone, labelKey } = webhooksBadge(status);
+      return { tone, label: t(labelKey) };
+    },
     healthBadge: (health: InstagramHealth) => ({
       tone: HEALTH_TONES[health],
       label: t(`admin.instagram.${health}`),

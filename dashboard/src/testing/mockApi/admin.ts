@@ -214,4 +214,26 @@ export const adminRoutes: Route[] = [
       return json(shop);
     },
   },
+  {
+    method: 'post',
+    path: '/admin/shops/:id/instagram/webhook_subscription',
+    resolve: (context) => {
+      const operator = operatorOnly(context);
+      const shop = adminShopOf(context.state, context.params.id);
+      const account = shop.instagramAccountDetail;
+      if (!account) throw new Problem(409, 'instagram.errors.not_connected');
+      if (account.health === 'needs_reconnect') throw new Problem(409, 'instagram.errors.token_expired');
+      const before = {
+        account: account.accountName,
+        webhooks: account.webhooks,
+        ...(account.webhookError ? { webhookError: account.webhookError } : {}),
+      };
+      Object.assign(account, { webhooks: 'subscribed', webhookError: null, webhooksCheckedAt: nowIso() });
+      audit(shop, operator, 'resubscribe_webhooks', {
+        before,
+        after: { account: account.accountName, webhooks: 'subscribed' },
+      });
+      return json(shop);
+    },
+  },
 ];

@@ -39,7 +39,11 @@ export const instagramRoutes: Route[] = [
         state.socialAccounts.push(account);
       }
       // A new connection ends whatever stopped the previous one.
-      Object.assign(account, { has_account_token_expired: false, connection_problem: null });
+      Object.assign(account, {
+        has_account_token_expired: false,
+        connection_problem: null,
+        webhooks: 'subscribed',
+      });
       store.disconnectedAccounts.delete(account.id);
       return json(account);
     },
@@ -60,6 +64,20 @@ export const instagramRoutes: Route[] = [
         store.pendingPullReads.set(account.id, 1);
       }
       return json(account, 202);
+    },
+  },
+  {
+    method: 'post',
+    path: '/social_account_instagrams/:id/webhook_subscription',
+    allowedWhileSuspended: true,
+    resolve: (context) => {
+      const account = ownAccount(context, context.params.id);
+      if (context.store.disconnectedAccounts.has(account.id)) {
+        throw new Problem(409, 'instagram.errors.not_connected');
+      }
+      if (account.has_account_token_expired) throw new Problem(409, 'instagram.errors.token_expired');
+      Object.assign(account, { webhooks: 'subscribed' });
+      return json(account);
     },
   },
 ];

@@ -41,6 +41,10 @@ export const instagramDemoRoutes: Route[] = [
       // As the API: each call another demo customer, the story dated so its messages are due now.
       const stories = state.socialContents.filter((content) => content.type === 'story');
       const author = DEMO_STORY_AUTHORS[stories.length % DEMO_STORY_AUTHORS.length] ?? 'lea.martin';
+      // As Meta: nothing is delivered to a Page that has not subscribed merci.
+      if (account.webhooks !== 'subscribed') {
+        return json({ stored: 0, socialContent: null, author, messages: [] }, 201);
+      }
       const id = nextId(state.socialContents);
       const dueAt = nowIso();
       const createdAt = new Date(FIXED_NOW.getTime() - STORY_LIFETIME_MS + 30 * 60_000).toISOString();

@@ -87,6 +87,8 @@ export const socialRoutes: Route[] = [
     resolve: (context) => {
       const account = ownAccount(context, context.params.id);
       context.store.disconnectedAccounts.add(account.id);
+      // The Page's subscription goes with the connection.
+      Object.assign(account, { webhooks: 'missing' });
       return json(account);
     },
   },

@@ -102,7 +102,12 @@ export function StoryTimeline({ accountId }: StoryTimelineProps) {
     setSimulating(true);
     try {
       const mentioned = await simulate();
-      toast({ tone: 'success', message: t('social.stories.simulated', { author: mentioned.author }) });
+      // Delivered only while the account's Page subscribes merci, as Meta does.
+      toast(
+        mentioned.stored > 0
+          ? { tone: 'success', message: t('social.stories.simulated', { author: mentioned.author }) }
+          : { tone: 'error', message: t('social.stories.simulate_not_delivered') },
+      );
     } catch (error) {
       toast({ tone: 'error', message: t(failureMessageKey(error, 'social.stories.simulate_error')) });
     } finally {

@@ -6,6 +6,8 @@ export const instagramLoginConfig = () => '/instagram/login_config';
 export const demoLogin = () => '/instagram/demo_login';
 export const demoStoryMention = () => '/instagram/demo_story_mention';
 export const pullContents = (accountId: number) => `/social_account_instagrams/${accountId}/pull_contents`;
+export const webhookSubscription = (accountId: number) =>
+  `/social_account_instagrams/${accountId}/webhook_subscription`;
 export const socialContents = (accountId: number) =>
   `/social_account_instagrams/${accountId}/social_contents`;
 export const socialContent = (contentId: number) => `/social_content_instagrams/${contentId}`;
