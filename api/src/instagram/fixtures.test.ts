@@ -119,7 +119,8 @@ describe(`Meta’s example webhooks through merci’s Instagram webhook route ($
         source: 'mention',
         caption: media.caption,
         author_username: media.username,
-        permalink: media.permalink,
+        // Not a field Meta documents for mentioned_media: merci does not ask it (ADR 009).
+        permalink: null,
         expires_at: null,
       }),
     ]);
@@ -151,7 +152,7 @@ describe(`Meta’s example webhooks through merci’s Instagram webhook route ($
     const receiver = await startWebhookReceiver();
     try {
       await deliverStoryMention(
-        { baseUrl: new URL(receiver.url).origin, fake: { url: api.fake.url } },
+        { baseUrl: new URL(receiver.url).origin, fake: api.fake },
         { sender: '6100000000000001', timestamp: Date.parse('2026-11-21T18:45:12.000Z'), mid: 'mid-helper' },
       );
       const built = JSON.parse(receiver.received[0]?.rawBody.toString('utf8') ?? '{}') as Json;
