@@ -126,7 +126,7 @@ export const OrdersAwaitingApproval: Story = {
     // getByText reads the non-breaking spaces before « : » and « ; » as spaces.
     await expect(
       card.getByText(
-        'Les commandes ne sont pas encore suivies : Shopify doit d’abord approuver l’accès de merci aux données protégées de vos acheteurs. Vos codes uniques fonctionnent déjà ; les commandes passées avec apparaîtront dès l’approbation, sans rien à refaire de votre côté.',
+        'Les commandes ne sont pas encore suivies : Shopify doit d’abord approuver l’accès de merci aux données protégées de vos acheteurs. Vos codes uniques fonctionnent déjà ; merci verra celles passées avec eux à partir de l’approbation, sans rien à refaire de votre côté.',
       ),
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Déconnecter' })).toBeVisible();
