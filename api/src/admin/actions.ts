@@ -16,6 +16,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database, ShopRow } from '../db/schema.js';
 import { conflict, notFound, unprocessable } from '../http/errors.js';
+import { connectedInstagramAccount } from '../instagram/service.js';
 import type { Mail } from '../mail/mailer.js';
 import { parseJsonList } from '../resources.js';
 import { changeQuota, quotaRemainingNow } from '../rewards/quota.js';
@@ -324,14 +325,7 @@ export async function resubscribeWebhooks(
 ): Promise<void> {
   const shop = await ctx.db.selectFrom('shop').select('id').where('id', '=', shopId).executeTakeFirst();
   if (!shop) throw notFound();
-  const account = await ctx.db
-    .selectFrom('social_account')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('network', '=', 'instagram')
-    .where('disconnected_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const account = await connectedInstagramAccount(ctx.db, shopId);
   if (!account) throw conflict(ADMIN_PROBLEMS.instagramNotConnected);
   const updated = await ctx.instagram.resubscribe(account);
   const state = (row: typeof account) => ({

@@ -94,6 +94,21 @@ export function tokenUsable(account: SocialAccountRow, now: Date): boolean {
   );
 }
 
+/** The shop's connected Instagram account (the newest, should an old one linger), or undefined. */
+export function connectedInstagramAccount(
+  db: Kysely<Database>,
+  shopId: number,
+): Promise<SocialAccountRow | undefined> {
+  return db
+    .selectFrom('social_account')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('network', '=', 'instagram')
+    .where('disconnected_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** The message key a pull failure leaves on the account. */
 function pullErrorKey(error: unknown): string {
   if (!(error instanceof GraphError)) return INSTAGRAM_ERRORS.pullFailed;

@@ -4,7 +4,7 @@ import { HttpError, notFound, unprocessable } from '../http/errors.js';
 import { noQuery, problems } from '../http/schemas.js';
 import { MESSAGING_USERS } from '../instagram/fakeGraph/data.js';
 import type { DemoLoginAccount, FakeSentMessage } from '../instagram/fakeGraph/types.js';
-import { INSTAGRAM_ERRORS } from '../instagram/service.js';
+import { INSTAGRAM_ERRORS, connectedInstagramAccount } from '../instagram/service.js';
 import { iri } from '../resources.js';
 
 /** The demo's people who mention the shop in their stories, by Instagram-scoped id. */
@@ -27,14 +27,7 @@ export const instagramDemoRoutes: FastifyPluginAsync = async (app) => {
 
   /** The shop's connected account, for the demo routes only. */
   const connectedAccount = async (shopId: number) => {
-    const account = await ctx.db
-      .selectFrom('social_account')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('network', '=', 'instagram')
-      .where('disconnected_at', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const account = await connectedInstagramAccount(ctx.db, shopId);
     if (!account) throw new HttpError(409, INSTAGRAM_ERRORS.notConnected);
     return account;
   };
