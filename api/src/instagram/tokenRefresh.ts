@@ -8,9 +8,16 @@
  * later; a token Meta refuses (error 190), or a refusal that no retry will change, marks the
  * account as needing a new connection. `markProblem()` does the same for every other Graph call
  * that meets a dead token (pulls, webhooks, story messages), and tells the merchant once per
- * problem — a notification and an e-mail — guarded by `reconnect_notified_at`.
+ * problem — a notification and an e-mail — guarded by `reconnect_notified_at`. Meta does not
+ * promise that a renewal moves a long-lived token's end: when its answer leaves the end where it
+ * was, the merchant is told once, ahead of that day, to connect again (`token_end_notified_at`).
  */
-import { INSTAGRAM_CONNECTION_PROBLEMS, mention, type InstagramConnectionProblem } from '@merci/domain';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  INSTAGRAM_CONNECTION_PROBLEMS,
+  mention,
+  type InstagramConnectionProblem,
+} from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, SocialAccountRow } from '../db/schema.js';
@@ -30,6 +37,8 @@ export const REFRESH_INTERVAL_MS = DAY_MS;
 export const REFRESH_RETRY_MS = HOUR_MS;
 /** Accounts renewed by one tick; the next ticks take the rest. */
 const REFRESH_BATCH = 20;
+/** A renewal moving the end by less than this (`expires_in` rounded) has not moved it. */
+const END_MOVED_MS = HOUR_MS;
 
 /** Where the merchant goes to connect again. */
 export const RECONNECT_PATH = '/instagram/contents';
@@ -49,6 +58,23 @@ export function reconnectMessage(problem: InstagramConnectionProblem, accountNam
     case 'refresh_failed':
       return `Votre connexion Instagram n’a pas pu être renouvelée\u00a0: reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
   }
+}
+
+export const ENDING_TITLE = 'Votre connexion Instagram se termine bientôt';
+
+/** The day a token ends, as the merchant reads it: « 21 janvier 2027 », where the shop is. */
+export function endingDate(endsAt: Date, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(endsAt);
+}
+
+/** What the merchant reads when the token will end on its date, renewed or not (ADR 025). */
+export function endingMessage(accountName: string, endsOn: string): string {
+  return `Votre connexion Instagram au compte ${mention(accountName)} se termine le ${endsOn}\u00a0: reconnectez-le avant cette date pour ne manquer aucune mention.`;
 }
 
 /**
@@ -151,6 +177,56 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     }
   }
 
+  /**
+   * Tells the owners once, before the day, that the account's token ends then: Meta's renewal did
+   * not move its end. Nothing is marked: the token works until that day. Only while the row holds
+   * `tokenEncrypted`, works, and nobody was told about this account's end yet.
+   */
+  async function warnEnding(accountId: number, tokenEncrypted: string): Promise<void> {
+    const at = now().toISOString();
+    const notice = await db.transaction().execute(async (trx) => {
+      const told = await trx
+        .updateTable('social_account')
+        .set({ token_end_notified_at: at })
+        .where('id', '=', accountId)
+        .where('access_token_encrypted', '=', tokenEncrypted)
+        .where('disconnected_at', 'is', null)
+        .where('has_account_token_expired', '=', 0)
+        .where('token_expires_at', '>', at)
+        .where('token_end_notified_at', 'is', null)
+        .returning(['shop_id', 'account_name', 'token_expires_at'])
+        .executeTakeFirst();
+      if (!told?.token_expires_at) return null;
+      const shop = await trx
+        .selectFrom('shop')
+        .select('time_zone')
+        .where('id', '=', told.shop_id)
+        .executeTakeFirst();
+      const endsOn = endingDate(new Date(told.token_expires_at), shop?.time_zone);
+      const message = endingMessage(told.account_name, endsOn);
+      const owners = await notifyOwners(trx, told.shop_id, {
+        title: ENDING_TITLE,
+        message,
+        link: RECONNECT_PATH,
+        createdAt: at,
+      });
+      return { owners, message, endsOn, endsAt: told.token_expires_at };
+    });
+    if (!notice) return;
+    log.warn({ accountId, endsAt: notice.endsAt }, 'Instagram token renewal did not move its end');
+    for (const owner of notice.owners) {
+      try {
+        await mailer.send({
+          to: owner.email,
+          subject: `Reconnectez votre compte Instagram à merci avant le ${notice.endsOn}`,
+          text: `Bonjour ${owner.name},\n\n${notice.message}\n\nReconnectez-le depuis merci :\n${publicUrl}${RECONNECT_PATH}\n\nL’équipe merci`,
+        });
+      } catch (error) {
+        log.error({ accountId, err: error }, 'The e-mail telling that Instagram ends soon could not be sent');
+      }
+    }
+  }
+
   /** One account whose claim this process holds until `claimedUntil`. */
   async function refreshOne(account: SocialAccountRow, claimedUntil: string): Promise<keyof TokenRefreshRun> {
     let token: string;
@@ -164,22 +240,32 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     try {
       const fresh = await graph.refreshUserToken(token);
       const at = now();
-      await db
+      // Meta not saying keeps the date we had: the account is checked again tomorrow.
+      const endsAt =
+        fresh.expiresInSeconds === null
+          ? account.token_expires_at
+          : new Date(at.getTime() + fresh.expiresInSeconds * 1000).toISOString();
+      // Meta does not promise that renewing a long-lived token moves its end (ADR 025).
+      const moved =
+        endsAt !== null &&
+        account.token_expires_at !== null &&
+        Date.parse(endsAt) - Date.parse(account.token_expires_at) >= END_MOVED_MS;
+      const encrypted = cipher.encrypt(fresh.accessToken);
+      const stored = await db
         .updateTable('social_account')
         .set({
-          access_token_encrypted: cipher.encrypt(fresh.accessToken),
-          // Meta not saying keeps the date we had: the account is checked again tomorrow.
-          token_expires_at:
-            fresh.expiresInSeconds === null
-              ? account.token_expires_at
-              : new Date(at.getTime() + fresh.expiresInSeconds * 1000).toISOString(),
+          access_token_encrypted: encrypted,
+          token_expires_at: endsAt,
           token_refreshed_at: at.toISOString(),
+          // A later end is a new one: if it too stays, the merchant hears about it again.
+          ...(moved ? { token_end_notified_at: null } : {}),
         })
         .where('id', '=', account.id)
         // A reconnection meanwhile stored a newer token: keep it.
         .where('access_token_encrypted', '=', account.access_token_encrypted)
         .where('disconnected_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (!moved && updated(stored) > 0) await warnEnding(account.id, encrypted);
       return 'refreshed';
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
