@@ -117,8 +117,12 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     expect(cipher.decrypt(after.access_token_encrypted ?? '')).not.toBe(
       cipher.decrypt(before.access_token_encrypted ?? ''),
     );
-    // The account still works: not marked, nothing to reconnect yet.
-    expect(await account(who)).toMatchObject({ has_account_token_expired: false, connection_problem: null });
+    // The account still works: not marked, nothing to reconnect yet, but the day it ends is known.
+    expect(await account(who)).toMatchObject({
+      has_account_token_expired: false,
+      connection_problem: null,
+      connection_ends_at: iso(end),
+    });
     const ending = {
       title: 'Votre connexion Instagram se termine bientôt',
       message:
@@ -166,6 +170,7 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     expect(await account(who)).toMatchObject({
       has_account_token_expired: true,
       connection_problem: 'expired',
+      connection_ends_at: null,
     });
     expect((await notifications(who)).map((notification) => notification.message)).toEqual(
       expect.arrayContaining([
@@ -188,6 +193,7 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
       token_end_notified_at: null,
       token_expires_at: iso(clock + LONG_LIVED),
     });
+    expect(await account(who)).toMatchObject({ connection_ends_at: null });
 
     // The new connection's own last days: tried, its end stays, the merchant hears about it.
     clock += 52 * DAY;

@@ -42,6 +42,7 @@ export const instagramRoutes: Route[] = [
       Object.assign(account, {
         has_account_token_expired: false,
         connection_problem: null,
+        connection_ends_at: null,
         webhooks: 'subscribed',
       });
       store.disconnectedAccounts.delete(account.id);
