@@ -182,6 +182,34 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     expect(mailsTo(who)).toHaveLength(2);
   });
 
+  it('tells the merchant ahead, once, when a token in its last three days cannot be renewed, without marking it', async () => {
+    const who = await merchant();
+    const end = START + LONG_LIVED;
+    // Meta fails every try (more failures than the client's own retries), day after day.
+    api.fake.inject('server_error', { path: REFRESH, times: 1000 });
+    clock = end - 4 * DAY;
+    await tick();
+    expect(await notifications(who)).toEqual([]);
+
+    clock = end - 2 * DAY;
+    await tick();
+    expect(await row(who)).toMatchObject({ token_refreshed_at: null, token_expires_at: iso(end) });
+    expect(await account(who)).toMatchObject({
+      has_account_token_expired: false,
+      connection_problem: null,
+      connection_ends_at: iso(end),
+    });
+    expect((await notifications(who)).map((notification) => notification.message)).toEqual([
+      'Votre connexion Instagram au compte @maison.lumiere se termine le 21 janvier 2027\u00a0: reconnectez-le avant cette date pour ne manquer aucune mention.',
+    ]);
+    expect(mailsTo(who)).toHaveLength(1);
+
+    clock += HOUR + MINUTE;
+    await tick();
+    expect(await notifications(who)).toHaveLength(1);
+    expect(mailsTo(who)).toHaveLength(1);
+  });
+
   it('forgets the notice of an end once the merchant connects again, and tells the next end again', async () => {
     const who = await merchant();
     clock = START + 52 * DAY;

@@ -10,7 +10,8 @@
  * that meets a dead token (pulls, webhooks, story messages), and tells the merchant once per
  * problem — a notification and an e-mail — guarded by `reconnect_notified_at`. Meta does not
  * promise that a renewal moves a long-lived token's end: when its answer leaves the end where it
- * was, the merchant is told once, ahead of that day, to connect again (`token_end_notified_at`).
+ * was, or a token reaches its last `LAST_DAYS_MS` without a renewal that moved it, the merchant is
+ * told once, ahead of that day, to connect again (`token_end_notified_at`); nothing is marked.
  */
 import {
   DEFAULT_SHOP_TIME_ZONE,
@@ -37,6 +38,12 @@ export const REFRESH_INTERVAL_MS = DAY_MS;
 export const REFRESH_RETRY_MS = HOUR_MS;
 /** Accounts renewed by one tick; the next ticks take the rest. */
 const REFRESH_BATCH = 20;
+/**
+ * A token this close to its end that no renewal has moved, whatever the reason (Meta failing day
+ * after day, the app unable to exchange tokens), is told as ending, as a renewal that keeps the
+ * end is. Shorter than the refresh window: a token Meta does renew never gets here.
+ */
+export const LAST_DAYS_MS = 3 * DAY_MS;
 /** A renewal moving the end by less than this (`expires_in` rounded) has not moved it. */
 const END_MOVED_MS = HOUR_MS;
 
@@ -97,6 +104,8 @@ export interface TokenRefreshRun {
   marked: number;
 }
 
+type RefreshOutcome = 'refreshed' | 'retried' | 'marked';
+
 export interface TokenUpkeepDeps {
   db: Kysely<Database>;
   now: () => Date;
@@ -109,6 +118,14 @@ export interface TokenUpkeepDeps {
 }
 
 export type TokenUpkeep = ReturnType<typeof createTokenUpkeep>;
+
+/** An account still connected, with a token that works as far as merci knows. */
+const connected = (eb: ExpressionBuilder<Database, 'social_account'>) =>
+  eb.and([
+    eb('disconnected_at', 'is', null),
+    eb('access_token_encrypted', 'is not', null),
+    eb('has_account_token_expired', '=', 0),
+  ]);
 
 const updated = (result: { numUpdatedRows?: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0);
 
@@ -228,7 +245,7 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
   }
 
   /** One account whose claim this process holds until `claimedUntil`. */
-  async function refreshOne(account: SocialAccountRow, claimedUntil: string): Promise<keyof TokenRefreshRun> {
+  async function refreshOne(account: SocialAccountRow, claimedUntil: string): Promise<RefreshOutcome> {
     let token: string;
     try {
       token = cipher.decrypt(account.access_token_encrypted ?? '');
@@ -304,20 +321,6 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     const run: TokenRefreshRun = { refreshed: 0, retried: 0, marked: 0 };
     const at = now();
     const atIso = at.toISOString();
-    const windowEnd = new Date(at.getTime() + REFRESH_WINDOW_MS).toISOString();
-    const connected = (eb: ExpressionBuilder<Database, 'social_account'>) =>
-      eb.and([
-        eb('disconnected_at', 'is', null),
-        eb('access_token_encrypted', 'is not', null),
-        eb('has_account_token_expired', '=', 0),
-      ]);
-    const due = (eb: ExpressionBuilder<Database, 'social_account'>) =>
-      eb.and([
-        connected(eb),
-        eb('token_expires_at', '>', atIso),
-        eb('token_expires_at', '<=', windowEnd),
-        eb.or([eb('next_token_refresh_at', 'is', null), eb('next_token_refresh_at', '<=', atIso)]),
-      ]);
 
     const lapsed = await db
       .selectFrom('social_account')
@@ -331,7 +334,22 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
       run.marked += 1;
     }
 
-    if (!graph.canExchangeTokens) return run;
+    if (graph.canExchangeTokens) await renewDue(run, at);
+    await warnLastDays(at);
+    return run;
+  }
+
+  /** Renews the tokens in their last `REFRESH_WINDOW_MS`, each claimed by one process. */
+  async function renewDue(run: TokenRefreshRun, at: Date): Promise<void> {
+    const atIso = at.toISOString();
+    const windowEnd = new Date(at.getTime() + REFRESH_WINDOW_MS).toISOString();
+    const due = (eb: ExpressionBuilder<Database, 'social_account'>) =>
+      eb.and([
+        connected(eb),
+        eb('token_expires_at', '>', atIso),
+        eb('token_expires_at', '<=', windowEnd),
+        eb.or([eb('next_token_refresh_at', 'is', null), eb('next_token_refresh_at', '<=', atIso)]),
+      ]);
     const candidates = await db
       .selectFrom('social_account')
       .select('id')
@@ -352,7 +370,23 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
       if (!claimed) continue;
       run[await refreshOne(claimed, claimedUntil)] += 1;
     }
-    return run;
+  }
+
+  /** The tokens in their last days that nothing renewed: their merchants hear about the day, once. */
+  async function warnLastDays(at: Date): Promise<void> {
+    const ending = await db
+      .selectFrom('social_account')
+      .select(['id', 'access_token_encrypted'])
+      .where(connected)
+      .where('token_expires_at', '>', at.toISOString())
+      .where('token_expires_at', '<=', new Date(at.getTime() + LAST_DAYS_MS).toISOString())
+      .where('token_end_notified_at', 'is', null)
+      .limit(REFRESH_BATCH)
+      .execute();
+    for (const account of ending) {
+      if (account.access_token_encrypted !== null)
+        await warnEnding(account.id, account.access_token_encrypted);
+    }
   }
 
   return { markProblem, refreshDue };
