@@ -206,6 +206,12 @@ export const socialAccountSchema = {
         'Why the account needs a new connection (set exactly when has_account_token_expired is): ' +
         'expired, revoked (access withdrawn on Meta’s side) or refresh_failed',
     },
+    connection_ends_at: {
+      ...nullable(dateTime),
+      description:
+        'When the connection ends although it works today (Meta’s renewal did not move the ' +
+        'token’s end): the merchant is asked to connect again before then; null otherwise',
+    },
     webhooks: {
       type: 'string',
       enum: INSTAGRAM_WEBHOOK_STATUSES,

@@ -136,6 +136,7 @@ export function socialAccountResource(row: SocialAccountRow, now: Date): SocialA
     follower_count: row.follower_count,
     has_account_token_expired: expired,
     connection_problem: expired ? (problem ?? 'expired') : null,
+    connection_ends_at: !expired && row.token_end_notified_at !== null ? row.token_expires_at : null,
     webhooks: INSTAGRAM_WEBHOOK_STATUSES.find((status) => status === row.webhook_subscription) ?? 'missing',
     pullStatus: row.pull_status,
     lastPulledAt: row.last_pulled_at,

@@ -106,6 +106,11 @@ export interface SocialAccount extends JsonLd {
   has_account_token_expired: boolean;
   /** Why the account needs a new connection; set exactly when `has_account_token_expired` is. */
   connection_problem: InstagramConnectionProblem | null;
+  /**
+   * When the connection ends although it works today: Meta's renewal did not move the token's
+   * end, and the merchant is asked to connect again before then (ADR 025); null otherwise.
+   */
+  connection_ends_at: IsoDate | null;
   /** Whether Meta delivers the account's mentions and story mentions in real time (its Page's subscription). */
   webhooks: InstagramWebhookStatus;
   pullStatus: 'idle' | 'pending' | 'done';

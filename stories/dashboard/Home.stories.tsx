@@ -10,7 +10,7 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
+import { endingInstagramHandlers, lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
 import { checkShopLoadError, findTitle, fr, page, TITLES, toasts, waitForIdle } from './screenPlay';
 
 const screen = screenMeta({ path: '/', session: 'signed-in' });
@@ -268,6 +268,18 @@ export const InstagramTokenExpired = lostInstagramStory('expired');
 
 /** ADR 025: Meta withdrew the access (password changed, app removed): the prompt says so. */
 export const InstagramAccessRevoked = lostInstagramStory('revoked');
+
+/** ADR 025: Meta's renewal did not move the token's end: the card names the day above the pictures. */
+export const InstagramConnectionEnding: Story = {
+  parameters: { msw: { handlers: endingInstagramHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(RECONNECT_PROMPTS.ending)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reconnecter Instagram' })).toBeVisible();
+    await expect(await canvas.findAllByRole('link', { name: /^Publication de/ })).not.toHaveLength(0);
+    await waitForIdle(canvasElement);
+  },
+};
 
 /** In English the FAQ has 8 items (SPEC §1). */
 export const InEnglish: Story = {

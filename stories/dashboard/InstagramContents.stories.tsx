@@ -12,7 +12,7 @@ import {
   socialContentFixtures,
 } from '../../dashboard/src/testing';
 import { screenMeta } from '../../.storybook/screen';
-import { lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
+import { endingInstagramHandlers, lostInstagramHandlers, RECONNECT_PROMPTS } from './instagramConnection';
 import { checkShopLoadError, findTitle, page, toasts, waitForIdle } from './screenPlay';
 
 // The contents of the connected Instagram account (SPEC §2), under the social layout's header.
@@ -260,6 +260,22 @@ export const AccessRevoked: Story = {
     await findTitle(canvasElement, 'Reconnectez votre compte Instagram');
     await expect(canvas.getByText(RECONNECT_PROMPTS.revoked)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
+  },
+};
+
+/** ADR 025: the connection works but ends on a known day: the prompt to connect again sits above the contents. */
+export const ConnectionEnding: Story = {
+  parameters: { msw: { handlers: endingInstagramHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement, TITLE);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Votre connexion Instagram se termine bientôt' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(RECONNECT_PROMPTS.ending)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
+    await expect(await canvas.findByRole('list', { name: 'Publications' })).toBeVisible();
+    await waitForIdle(canvasElement);
   },
 };
 

@@ -138,6 +138,8 @@ export interface SocialAccountTable {
   reconnect_notified_at: Generated<string | null>;
   /** No refresh of the token is tried before this time: the refresh's lease and daily limit. */
   next_token_refresh_at: Generated<string | null>;
+  /** When the merchant was told the token ends on its date, a renewal not moving it (once per end). */
+  token_end_notified_at: Generated<string | null>;
   /** Whether the account's Page subscribed merci's app to its webhooks: 'subscribed', 'missing', 'failed'. */
   webhook_subscription: Generated<InstagramWebhookStatus>;
   /** Meta's words when subscribing failed; null otherwise. */

@@ -227,24 +227,57 @@ describe('the Graph API client against the fake Graph server', () => {
   describe('renewing a long-lived token', () => {
     const longLived = () => fake.issueLongLivedToken(undefined, 5 * 24 * 60 * 60).accessToken;
 
-    it('exchanges a valid long-lived token for a new one of about 60 days, authenticated by the app secret', async () => {
-      const old = longLived();
-      const renewed = await client.refreshUserToken(old);
-      expect(renewed.accessToken).toMatch(/^FAKELONG\./);
-      expect(renewed.accessToken).not.toBe(old);
-      expect(renewed.expiresInSeconds).toBe(60 * 24 * 60 * 60);
-      expect(fake.requests).toEqual([
-        expect.objectContaining({
-          path: '/oauth/access_token',
-          query: expect.objectContaining({
-            grant_type: 'fb_exchange_token',
-            client_id: TEST_APP.appId,
-            fb_exchange_token: old,
+    /** A fake Graph API of its own, on a clock that stands still: `expires_in` is exact. */
+    const onFixedClock = async (longLivedExchange?: 'keeps_end' | 'extends') => {
+      const at = Date.parse('2026-12-01T09:00:00.000Z');
+      const own = await startFakeGraph({
+        ...TEST_APP,
+        clock: () => at,
+        ...(longLivedExchange ? { longLivedExchange } : {}),
+      });
+      return { own, ownClient: new GraphClient(testGraphOptions(own.url)) };
+    };
+
+    it('exchanges a valid long-lived token for a new one ending when it does, authenticated by the app secret: Meta promises no more', async () => {
+      const { own, ownClient } = await onFixedClock();
+      try {
+        const old = own.issueLongLivedToken(undefined, 5 * 24 * 60 * 60).accessToken;
+        const renewed = await ownClient.refreshUserToken(old);
+        expect(renewed.accessToken).toMatch(/^FAKELONG\./);
+        expect(renewed.accessToken).not.toBe(old);
+        expect(renewed.expiresInSeconds).toBe(5 * 24 * 60 * 60);
+        expect(own.requests).toEqual([
+          expect.objectContaining({
+            path: '/oauth/access_token',
+            query: expect.objectContaining({
+              grant_type: 'fb_exchange_token',
+              client_id: TEST_APP.appId,
+              fb_exchange_token: old,
+            }),
+            status: 200,
           }),
-          status: 200,
-        }),
-      ]);
-      expect(await client.listPages(renewed.accessToken)).toHaveLength(1);
+        ]);
+        expect(await ownClient.listPages(renewed.accessToken)).toHaveLength(1);
+        // A short-lived token still exchanges for about 60 days.
+        expect((await ownClient.exchangeToken(own.issueUserToken())).expiresInSeconds).toBe(
+          60 * 24 * 60 * 60,
+        );
+      } finally {
+        await own.close();
+      }
+    });
+
+    it('exchanges a valid long-lived token for one of 60 days from now when the fake is told Meta extends it', async () => {
+      const { own, ownClient } = await onFixedClock('extends');
+      try {
+        const old = own.issueLongLivedToken(undefined, 5 * 24 * 60 * 60).accessToken;
+        const renewed = await ownClient.refreshUserToken(old);
+        expect(renewed.accessToken).not.toBe(old);
+        expect(renewed.expiresInSeconds).toBe(60 * 24 * 60 * 60);
+        expect(await ownClient.listPages(renewed.accessToken)).toHaveLength(1);
+      } finally {
+        await own.close();
+      }
     });
 
     it.each([

@@ -286,10 +286,12 @@ export class GraphClient {
   }
 
   /**
-   * A long-lived user token still valid → a new one, about 60 days from now. Meta documents the
-   * same `fb_exchange_token` grant for any valid user token, and asks apps that do not use its
-   * SDKs to renew tokens themselves; an expired or revoked token answers 190 and only the login
-   * dialog can replace it. The app authenticates with its secret, as "Require App Secret" accepts.
+   * A long-lived user token still valid → a new long-lived token and its `expires_in`. Meta asks
+   * apps that do not use its SDKs to renew tokens themselves, but documents the
+   * `fb_exchange_token` grant for a short-lived token only: the answer may end when the exchanged
+   * token does (ADR 025), and the caller compares. An expired or revoked token answers 190 and only
+   * the login dialog can replace it. The app authenticates with its secret, as "Require App
+   * Secret" accepts.
    */
   async refreshUserToken(
     longLivedToken: string,

@@ -349,6 +349,7 @@ export function createInstagramService(
         // A new connection: the problem is over, and the next one will be told again.
         token_problem: null,
         reconnect_notified_at: null,
+        token_end_notified_at: null,
         token_refreshed_at: null,
         next_token_refresh_at: null,
         disconnected_at: null,

@@ -15,13 +15,13 @@ import {
   type InstagramTestApi,
 } from '../testing/instagram.js';
 import { createTokenCipher } from './tokenCipher.js';
-import { reconnectMessage } from './tokenRefresh.js';
+import { ENDING_TITLE, endingMessage, reconnectMessage } from './tokenRefresh.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const START = Date.parse('2026-11-22T10:00:00.000Z');
-/** What the fake Graph API grants: a long-lived token lasts 60 days. */
+/** What the fake Graph API grants for a login's token: a long-lived token lasts 60 days. */
 const LONG_LIVED = 60 * DAY;
 const REFRESH = '/oauth/access_token';
 const cipher = createTokenCipher(TEST_ENCRYPTION_KEY);
@@ -84,7 +84,8 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
   const tick = () => api.ctx.automations.worker.runOnce();
 
   beforeAll(async () => {
-    api = await startInstagramTestApi({ now: () => new Date(clock) });
+    // The fake Graph API on the same clock: its tokens end when the test's clock says so.
+    api = await startInstagramTestApi({ now: () => new Date(clock), fakeGraph: { clock: () => clock } });
   });
   afterEach(() => {
     api.fake.reset();
@@ -92,17 +93,12 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
   });
   afterAll(() => api.close());
 
-  it('renews a token in its last ten days: a new token, encrypted, its new expiry and the time of the refresh', async () => {
+  it('tries a token in its last ten days that Meta renews without moving its end, tells the merchant once ahead, and the reconnection path runs when it ends', async () => {
     const who = await merchant();
+    const end = START + LONG_LIVED;
     const before = await row(who);
-    expect(before.token_expires_at).toBe(iso(START + LONG_LIVED));
-
-    clock = START + 49 * DAY;
-    await tick();
-    expect(refreshCalls()).toEqual([]);
 
     clock = START + 52 * DAY;
-    api.fake.reset();
     await tick();
     expect(refreshCalls()).toEqual([
       expect.objectContaining({
@@ -110,30 +106,222 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
         status: 200,
       }),
     ]);
+    // Meta's answer ends on the same day: merci stores it, and the end does not move.
     const after = await row(who);
     expect(after).toMatchObject({
-      token_expires_at: iso(clock + LONG_LIVED),
+      token_expires_at: iso(end),
       token_refreshed_at: iso(clock),
       has_account_token_expired: 0,
       token_problem: null,
     });
-    // Stored encrypted, never as the token itself, and it is a new long-lived token.
-    expect(after.access_token_encrypted).toMatch(/^v1\./);
-    const renewed = cipher.decrypt(after.access_token_encrypted ?? '');
-    expect(renewed).toMatch(/^FAKELONG\./);
-    expect(renewed).not.toBe(cipher.decrypt(before.access_token_encrypted ?? ''));
-    expect(after.access_token_encrypted).not.toContain(renewed);
+    expect(cipher.decrypt(after.access_token_encrypted ?? '')).not.toBe(
+      cipher.decrypt(before.access_token_encrypted ?? ''),
+    );
+    // The account still works: not marked, nothing to reconnect yet, but the day it ends is known.
+    expect(await account(who)).toMatchObject({
+      has_account_token_expired: false,
+      connection_problem: null,
+      connection_ends_at: iso(end),
+    });
+    const ending = {
+      title: 'Votre connexion Instagram se termine bientôt',
+      message:
+        'Votre connexion Instagram au compte @maison.lumiere se termine le 21 janvier 2027\u00a0: reconnectez-le avant cette date pour ne manquer aucune mention.',
+      link: '/instagram/contents',
+      read: false,
+    };
+    expect(await notifications(who)).toEqual([expect.objectContaining(ending)]);
+    expect(mailsTo(who)).toEqual([
+      expect.objectContaining({
+        subject: 'Reconnectez votre compte Instagram à merci avant le 21 janvier 2027',
+        text: expect.stringContaining('http://dashboard.test/instagram/contents'),
+      }),
+    ]);
+    expect(mailsTo(who)[0]?.text).toContain('se termine le 21 janvier 2027');
 
-    // The new token works: a pull reads the tagged publications with it.
+    // The next day's try: the same end again, and the merchant is not told twice.
     api.fake.reset();
-    await api.call('PUT', `/social_account_instagrams/${who.accountId}/pull_contents`, { token: who.token });
-    expect(await waitForPull(api, who.accountId, who.token)).toMatchObject({ pullStatus: 'done' });
-    // Renewed for sixty days: the next ticks leave it alone.
-    await tick();
     clock += DAY;
     await tick();
+    expect(refreshCalls()).toEqual([expect.objectContaining({ status: 200 })]);
+    expect(await row(who)).toMatchObject({ token_expires_at: iso(end) });
+    expect(await notifications(who)).toHaveLength(1);
+    expect(mailsTo(who)).toHaveLength(1);
+
+    // Until its end, the token works: a pull reads the tagged publications with it.
+    clock = end - HOUR;
+    api.fake.reset();
+    await api.call('PUT', `/social_account_instagrams/${who.accountId}/pull_contents`, { token: who.token });
+    expect(await waitForPull(api, who.accountId, who.token)).toMatchObject({
+      pullStatus: 'done',
+      has_account_token_expired: false,
+      connection_problem: null,
+    });
+
+    // Then it ends: Meta refuses it, and the account is to reconnect, told as for any ended token.
+    clock = end + HOUR;
+    const token = cipher.decrypt((await row(who)).access_token_encrypted ?? '');
+    const refused = await fetch(`${api.fake.url}/v23.0/me?access_token=${encodeURIComponent(token)}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: 190, error_subcode: 463 } });
+    api.fake.reset();
+    await tick();
     expect(refreshCalls()).toEqual([]);
+    expect(await account(who)).toMatchObject({
+      has_account_token_expired: true,
+      connection_problem: 'expired',
+      connection_ends_at: null,
+    });
+    expect((await notifications(who)).map((notification) => notification.message)).toEqual(
+      expect.arrayContaining([
+        ending.message,
+        'Votre connexion Instagram a expiré\u00a0: reconnectez le compte @maison.lumiere pour continuer à recevoir vos mentions.',
+      ]),
+    );
+    expect(await notifications(who)).toHaveLength(2);
+    expect(mailsTo(who)).toHaveLength(2);
+  });
+
+  it('tells the merchant ahead, once, when a token in its last three days cannot be renewed, without marking it', async () => {
+    const who = await merchant();
+    const end = START + LONG_LIVED;
+    // Meta fails every try (more failures than the client's own retries), day after day.
+    api.fake.inject('server_error', { path: REFRESH, times: 1000 });
+    clock = end - 4 * DAY;
+    await tick();
     expect(await notifications(who)).toEqual([]);
+
+    clock = end - 2 * DAY;
+    await tick();
+    expect(await row(who)).toMatchObject({ token_refreshed_at: null, token_expires_at: iso(end) });
+    expect(await account(who)).toMatchObject({
+      has_account_token_expired: false,
+      connection_problem: null,
+      connection_ends_at: iso(end),
+    });
+    expect((await notifications(who)).map((notification) => notification.message)).toEqual([
+      'Votre connexion Instagram au compte @maison.lumiere se termine le 21 janvier 2027\u00a0: reconnectez-le avant cette date pour ne manquer aucune mention.',
+    ]);
+    expect(mailsTo(who)).toHaveLength(1);
+
+    clock += HOUR + MINUTE;
+    await tick();
+    expect(await notifications(who)).toHaveLength(1);
+    expect(mailsTo(who)).toHaveLength(1);
+  });
+
+  it('forgets the notice of an end once the merchant connects again, and tells the next end again', async () => {
+    const who = await merchant();
+    clock = START + 52 * DAY;
+    await tick();
+    expect(await notifications(who)).toHaveLength(1);
+
+    expect((await connect(who.shopId, who.token)).status).toBe(200);
+    expect(await row(who)).toMatchObject({
+      token_end_notified_at: null,
+      token_expires_at: iso(clock + LONG_LIVED),
+    });
+    expect(await account(who)).toMatchObject({ connection_ends_at: null });
+
+    // The new connection's own last days: tried, its end stays, the merchant hears about it.
+    clock += 52 * DAY;
+    await tick();
+    expect(await notifications(who)).toHaveLength(2);
+    expect(mailsTo(who)).toHaveLength(2);
+  });
+
+  describe('when Meta does push the end of a long-lived token back', () => {
+    let strict: InstagramTestApi;
+    beforeAll(async () => {
+      strict = api;
+      api = await startInstagramTestApi({
+        now: () => new Date(clock),
+        fakeGraph: { clock: () => clock, longLivedExchange: 'extends' },
+      });
+    });
+    afterAll(async () => {
+      await api.close();
+      api = strict;
+    });
+
+    it('renews a token in its last ten days: a new token, encrypted, its new expiry and the time of the refresh, and nobody is warned', async () => {
+      const who = await merchant();
+      const before = await row(who);
+      expect(before.token_expires_at).toBe(iso(START + LONG_LIVED));
+
+      clock = START + 49 * DAY;
+      await tick();
+      expect(refreshCalls()).toEqual([]);
+
+      clock = START + 52 * DAY;
+      api.fake.reset();
+      await tick();
+      expect(refreshCalls()).toEqual([
+        expect.objectContaining({
+          query: expect.objectContaining({ grant_type: 'fb_exchange_token' }),
+          status: 200,
+        }),
+      ]);
+      const after = await row(who);
+      expect(after).toMatchObject({
+        token_expires_at: iso(clock + LONG_LIVED),
+        token_refreshed_at: iso(clock),
+        has_account_token_expired: 0,
+        token_problem: null,
+      });
+      // Stored encrypted, never as the token itself, and it is a new long-lived token.
+      expect(after.access_token_encrypted).toMatch(/^v1\./);
+      const renewed = cipher.decrypt(after.access_token_encrypted ?? '');
+      expect(renewed).toMatch(/^FAKELONG\./);
+      expect(renewed).not.toBe(cipher.decrypt(before.access_token_encrypted ?? ''));
+      expect(after.access_token_encrypted).not.toContain(renewed);
+
+      // The new token works: a pull reads the tagged publications with it.
+      api.fake.reset();
+      await api.call('PUT', `/social_account_instagrams/${who.accountId}/pull_contents`, {
+        token: who.token,
+      });
+      expect(await waitForPull(api, who.accountId, who.token)).toMatchObject({ pullStatus: 'done' });
+      // Renewed for sixty days: the next ticks leave it alone.
+      await tick();
+      clock += DAY;
+      await tick();
+      expect(refreshCalls()).toEqual([]);
+      expect(await notifications(who)).toEqual([]);
+    });
+
+    it.each(['server_error', 'rate_limit'] as const)(
+      'does not mark the account after a temporary failure (%s), and tries again an hour later',
+      async (failure) => {
+        const who = await merchant();
+        const before = await row(who);
+        // More failures than the client's own retries.
+        api.fake.inject(failure, { path: REFRESH, times: 3 });
+        clock = START + 55 * DAY;
+        await tick();
+        expect(refreshCalls()).toHaveLength(3);
+        expect(await account(who)).toMatchObject({
+          has_account_token_expired: false,
+          connection_problem: null,
+        });
+        expect(await row(who)).toMatchObject({
+          access_token_encrypted: before.access_token_encrypted,
+          token_refreshed_at: null,
+        });
+
+        api.fake.reset();
+        clock += 30 * MINUTE;
+        await tick();
+        expect(refreshCalls()).toEqual([]);
+
+        clock += 31 * MINUTE;
+        await tick();
+        expect(refreshCalls()).toEqual([expect.objectContaining({ status: 200 })]);
+        expect(await row(who)).toMatchObject({ token_refreshed_at: iso(clock) });
+        expect(await notifications(who)).toEqual([]);
+        expect(mailsTo(who)).toEqual([]);
+      },
+    );
   });
 
   it('leaves a token far from its expiry alone', async () => {
@@ -226,39 +414,6 @@ describe(`Instagram tokens kept alive by the worker (${testDialect()})`, () => {
     expect(mailsTo(who)).toHaveLength(1);
   });
 
-  it.each(['server_error', 'rate_limit'] as const)(
-    'does not mark the account after a temporary failure (%s), and tries again an hour later',
-    async (failure) => {
-      const who = await merchant();
-      const before = await row(who);
-      // More failures than the client's own retries.
-      api.fake.inject(failure, { path: REFRESH, times: 3 });
-      clock = START + 55 * DAY;
-      await tick();
-      expect(refreshCalls()).toHaveLength(3);
-      expect(await account(who)).toMatchObject({
-        has_account_token_expired: false,
-        connection_problem: null,
-      });
-      expect(await row(who)).toMatchObject({
-        access_token_encrypted: before.access_token_encrypted,
-        token_refreshed_at: null,
-      });
-
-      api.fake.reset();
-      clock += 30 * MINUTE;
-      await tick();
-      expect(refreshCalls()).toEqual([]);
-
-      clock += 31 * MINUTE;
-      await tick();
-      expect(refreshCalls()).toEqual([expect.objectContaining({ status: 200 })]);
-      expect(await row(who)).toMatchObject({ token_refreshed_at: iso(clock) });
-      expect(await notifications(who)).toEqual([]);
-      expect(mailsTo(who)).toEqual([]);
-    },
-  );
-
   it('marks a pull that meets a revoked token, tells the merchant, and connecting again clears it', async () => {
     const who = await merchant();
     api.fake.invalidateTokens('logged_out');
@@ -334,5 +489,11 @@ describe('the words asking to reconnect', () => {
         catalogue[`instagram.reconnect.${problem}`]?.replace('{account}', '@maison.lumiere'),
       );
     }
+    expect(endingMessage('maison.lumiere', '21 janvier 2027')).toBe(
+      catalogue['instagram.reconnect.ending']
+        ?.replace('{account}', '@maison.lumiere')
+        .replace('{date}', '21 janvier 2027'),
+    );
+    expect(ENDING_TITLE).toBe(catalogue['instagram.reconnect.ending_title']);
   });
 });

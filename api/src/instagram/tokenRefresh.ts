@@ -8,9 +8,17 @@
  * later; a token Meta refuses (error 190), or a refusal that no retry will change, marks the
  * account as needing a new connection. `markProblem()` does the same for every other Graph call
  * that meets a dead token (pulls, webhooks, story messages), and tells the merchant once per
- * problem — a notification and an e-mail — guarded by `reconnect_notified_at`.
+ * problem — a notification and an e-mail — guarded by `reconnect_notified_at`. Meta does not
+ * promise that a renewal moves a long-lived token's end: when its answer leaves the end where it
+ * was, or a token reaches its last `LAST_DAYS_MS` without a renewal that moved it, the merchant is
+ * told once, ahead of that day, to connect again (`token_end_notified_at`); nothing is marked.
  */
-import { INSTAGRAM_CONNECTION_PROBLEMS, mention, type InstagramConnectionProblem } from '@merci/domain';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  INSTAGRAM_CONNECTION_PROBLEMS,
+  mention,
+  type InstagramConnectionProblem,
+} from '@merci/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, SocialAccountRow } from '../db/schema.js';
@@ -30,6 +38,14 @@ export const REFRESH_INTERVAL_MS = DAY_MS;
 export const REFRESH_RETRY_MS = HOUR_MS;
 /** Accounts renewed by one tick; the next ticks take the rest. */
 const REFRESH_BATCH = 20;
+/**
+ * A token this close to its end that no renewal has moved, whatever the reason (Meta failing day
+ * after day, the app unable to exchange tokens), is told as ending, as a renewal that keeps the
+ * end is. Shorter than the refresh window: a token Meta does renew never gets here.
+ */
+export const LAST_DAYS_MS = 3 * DAY_MS;
+/** A renewal moving the end by less than this (`expires_in` rounded) has not moved it. */
+const END_MOVED_MS = HOUR_MS;
 
 /** Where the merchant goes to connect again. */
 export const RECONNECT_PATH = '/instagram/contents';
@@ -49,6 +65,23 @@ export function reconnectMessage(problem: InstagramConnectionProblem, accountNam
     case 'refresh_failed':
       return `Votre connexion Instagram n’a pas pu être renouvelée\u00a0: reconnectez le compte ${account} pour continuer à recevoir vos mentions.`;
   }
+}
+
+export const ENDING_TITLE = 'Votre connexion Instagram se termine bientôt';
+
+/** The day a token ends, as the merchant reads it: « 21 janvier 2027 », where the shop is. */
+export function endingDate(endsAt: Date, timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(endsAt);
+}
+
+/** What the merchant reads when the token will end on its date, renewed or not (ADR 025). */
+export function endingMessage(accountName: string, endsOn: string): string {
+  return `Votre connexion Instagram au compte ${mention(accountName)} se termine le ${endsOn}\u00a0: reconnectez-le avant cette date pour ne manquer aucune mention.`;
 }
 
 /**
@@ -71,6 +104,8 @@ export interface TokenRefreshRun {
   marked: number;
 }
 
+type RefreshOutcome = 'refreshed' | 'retried' | 'marked';
+
 export interface TokenUpkeepDeps {
   db: Kysely<Database>;
   now: () => Date;
@@ -83,6 +118,14 @@ export interface TokenUpkeepDeps {
 }
 
 export type TokenUpkeep = ReturnType<typeof createTokenUpkeep>;
+
+/** An account still connected, with a token that works as far as merci knows. */
+const connected = (eb: ExpressionBuilder<Database, 'social_account'>) =>
+  eb.and([
+    eb('disconnected_at', 'is', null),
+    eb('access_token_encrypted', 'is not', null),
+    eb('has_account_token_expired', '=', 0),
+  ]);
 
 const updated = (result: { numUpdatedRows?: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0);
 
@@ -151,8 +194,58 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     }
   }
 
+  /**
+   * Tells the owners once, before the day, that the account's token ends then: Meta's renewal did
+   * not move its end. Nothing is marked: the token works until that day. Only while the row holds
+   * `tokenEncrypted`, works, and nobody was told about this account's end yet.
+   */
+  async function warnEnding(accountId: number, tokenEncrypted: string): Promise<void> {
+    const at = now().toISOString();
+    const notice = await db.transaction().execute(async (trx) => {
+      const told = await trx
+        .updateTable('social_account')
+        .set({ token_end_notified_at: at })
+        .where('id', '=', accountId)
+        .where('access_token_encrypted', '=', tokenEncrypted)
+        .where('disconnected_at', 'is', null)
+        .where('has_account_token_expired', '=', 0)
+        .where('token_expires_at', '>', at)
+        .where('token_end_notified_at', 'is', null)
+        .returning(['shop_id', 'account_name', 'token_expires_at'])
+        .executeTakeFirst();
+      if (!told?.token_expires_at) return null;
+      const shop = await trx
+        .selectFrom('shop')
+        .select('time_zone')
+        .where('id', '=', told.shop_id)
+        .executeTakeFirst();
+      const endsOn = endingDate(new Date(told.token_expires_at), shop?.time_zone);
+      const message = endingMessage(told.account_name, endsOn);
+      const owners = await notifyOwners(trx, told.shop_id, {
+        title: ENDING_TITLE,
+        message,
+        link: RECONNECT_PATH,
+        createdAt: at,
+      });
+      return { owners, message, endsOn, endsAt: told.token_expires_at };
+    });
+    if (!notice) return;
+    log.warn({ accountId, endsAt: notice.endsAt }, 'Instagram token renewal did not move its end');
+    for (const owner of notice.owners) {
+      try {
+        await mailer.send({
+          to: owner.email,
+          subject: `Reconnectez votre compte Instagram à merci avant le ${notice.endsOn}`,
+          text: `Bonjour ${owner.name},\n\n${notice.message}\n\nReconnectez-le depuis merci :\n${publicUrl}${RECONNECT_PATH}\n\nL’équipe merci`,
+        });
+      } catch (error) {
+        log.error({ accountId, err: error }, 'The e-mail telling that Instagram ends soon could not be sent');
+      }
+    }
+  }
+
   /** One account whose claim this process holds until `claimedUntil`. */
-  async function refreshOne(account: SocialAccountRow, claimedUntil: string): Promise<keyof TokenRefreshRun> {
+  async function refreshOne(account: SocialAccountRow, claimedUntil: string): Promise<RefreshOutcome> {
     let token: string;
     try {
       token = cipher.decrypt(account.access_token_encrypted ?? '');
@@ -164,22 +257,32 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     try {
       const fresh = await graph.refreshUserToken(token);
       const at = now();
-      await db
+      // Meta not saying keeps the date we had: the account is checked again tomorrow.
+      const endsAt =
+        fresh.expiresInSeconds === null
+          ? account.token_expires_at
+          : new Date(at.getTime() + fresh.expiresInSeconds * 1000).toISOString();
+      // Meta does not promise that renewing a long-lived token moves its end (ADR 025).
+      const moved =
+        endsAt !== null &&
+        account.token_expires_at !== null &&
+        Date.parse(endsAt) - Date.parse(account.token_expires_at) >= END_MOVED_MS;
+      const encrypted = cipher.encrypt(fresh.accessToken);
+      const stored = await db
         .updateTable('social_account')
         .set({
-          access_token_encrypted: cipher.encrypt(fresh.accessToken),
-          // Meta not saying keeps the date we had: the account is checked again tomorrow.
-          token_expires_at:
-            fresh.expiresInSeconds === null
-              ? account.token_expires_at
-              : new Date(at.getTime() + fresh.expiresInSeconds * 1000).toISOString(),
+          access_token_encrypted: encrypted,
+          token_expires_at: endsAt,
           token_refreshed_at: at.toISOString(),
+          // A later end is a new one: if it too stays, the merchant hears about it again.
+          ...(moved ? { token_end_notified_at: null } : {}),
         })
         .where('id', '=', account.id)
         // A reconnection meanwhile stored a newer token: keep it.
         .where('access_token_encrypted', '=', account.access_token_encrypted)
         .where('disconnected_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (!moved && updated(stored) > 0) await warnEnding(account.id, encrypted);
       return 'refreshed';
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
@@ -218,20 +321,6 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
     const run: TokenRefreshRun = { refreshed: 0, retried: 0, marked: 0 };
     const at = now();
     const atIso = at.toISOString();
-    const windowEnd = new Date(at.getTime() + REFRESH_WINDOW_MS).toISOString();
-    const connected = (eb: ExpressionBuilder<Database, 'social_account'>) =>
-      eb.and([
-        eb('disconnected_at', 'is', null),
-        eb('access_token_encrypted', 'is not', null),
-        eb('has_account_token_expired', '=', 0),
-      ]);
-    const due = (eb: ExpressionBuilder<Database, 'social_account'>) =>
-      eb.and([
-        connected(eb),
-        eb('token_expires_at', '>', atIso),
-        eb('token_expires_at', '<=', windowEnd),
-        eb.or([eb('next_token_refresh_at', 'is', null), eb('next_token_refresh_at', '<=', atIso)]),
-      ]);
 
     const lapsed = await db
       .selectFrom('social_account')
@@ -245,7 +334,22 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
       run.marked += 1;
     }
 
-    if (!graph.canExchangeTokens) return run;
+    if (graph.canExchangeTokens) await renewDue(run, at);
+    await warnLastDays(at);
+    return run;
+  }
+
+  /** Renews the tokens in their last `REFRESH_WINDOW_MS`, each claimed by one process. */
+  async function renewDue(run: TokenRefreshRun, at: Date): Promise<void> {
+    const atIso = at.toISOString();
+    const windowEnd = new Date(at.getTime() + REFRESH_WINDOW_MS).toISOString();
+    const due = (eb: ExpressionBuilder<Database, 'social_account'>) =>
+      eb.and([
+        connected(eb),
+        eb('token_expires_at', '>', atIso),
+        eb('token_expires_at', '<=', windowEnd),
+        eb.or([eb('next_token_refresh_at', 'is', null), eb('next_token_refresh_at', '<=', atIso)]),
+      ]);
     const candidates = await db
       .selectFrom('social_account')
       .select('id')
@@ -266,7 +370,23 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
       if (!claimed) continue;
       run[await refreshOne(claimed, claimedUntil)] += 1;
     }
-    return run;
+  }
+
+  /** The tokens in their last days that nothing renewed: their merchants hear about the day, once. */
+  async function warnLastDays(at: Date): Promise<void> {
+    const ending = await db
+      .selectFrom('social_account')
+      .select(['id', 'access_token_encrypted'])
+      .where(connected)
+      .where('token_expires_at', '>', at.toISOString())
+      .where('token_expires_at', '<=', new Date(at.getTime() + LAST_DAYS_MS).toISOString())
+      .where('token_end_notified_at', 'is', null)
+      .limit(REFRESH_BATCH)
+      .execute();
+    for (const account of ending) {
+      if (account.access_token_encrypted !== null)
+        await warnEnding(account.id, account.access_token_encrypted);
+    }
   }
 
   return { markProblem, refreshDue };

@@ -4,7 +4,7 @@
  */
 import type { SocialAccount } from '@merci/domain';
 import { startFakeGraph } from '../instagram/fakeGraph/server.js';
-import type { FakeDelivery, FakeGraphServer } from '../instagram/fakeGraph/types.js';
+import type { FakeDelivery, FakeGraphOptions, FakeGraphServer } from '../instagram/fakeGraph/types.js';
 import { DEFAULT_GRAPH_VERSION } from '../instagram/graphClient.js';
 import type { InstagramOptions } from '../instagram/service.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './harness.js';
@@ -30,10 +30,14 @@ export interface InstagramTestApi extends TestApi {
 }
 
 export async function startInstagramTestApi(
-  options: TestApiOptions & { instagram?: Partial<InstagramOptions> } = {},
+  options: TestApiOptions & {
+    instagram?: Partial<InstagramOptions>;
+    /** How the fake Graph API behaves (its clock, what a long-lived token's exchange gives). */
+    fakeGraph?: Omit<FakeGraphOptions, 'appId' | 'appSecret'>;
+  } = {},
 ): Promise<InstagramTestApi> {
-  const fake = await startFakeGraph({ ...TEST_APP });
-  const { instagram = {}, ...rest } = options;
+  const { instagram = {}, fakeGraph = {}, ...rest } = options;
+  const fake = await startFakeGraph({ ...fakeGraph, ...TEST_APP });
   const api = await startTestApi({
     // Failed pulls and refused deliveries log warnings by design: keep the test output readable.
     logLevel: 'error',

@@ -207,6 +207,7 @@ export function socialAccountFixture(overrides: Partial<SocialAccount> = {}): So
     has_account_token_expired: false,
     // As the API: an expired account always says why.
     connection_problem: overrides.has_account_token_expired ? 'expired' : null,
+    connection_ends_at: null,
     webhooks: 'subscribed',
     pullStatus: 'done',
     lastPulledAt: before(2 * HOUR),

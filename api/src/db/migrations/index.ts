@@ -18,6 +18,7 @@ import * as m0016 from './0016_online_stores.js';
 import * as m0017 from './0017_instagram_webhook_subscriptions.js';
 import * as m0018 from './0018_shopify_expiring_tokens.js';
 import * as m0019 from './0019_store_order_tracking.js';
+import * as m0020 from './0020_instagram_token_end_notice.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so that the same list
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_instagram_webhook_subscriptions': m0017,
   '0018_shopify_expiring_tokens': m0018,
   '0019_store_order_tracking': m0019,
+  '0020_instagram_token_end_notice': m0020,
 };

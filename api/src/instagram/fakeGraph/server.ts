@@ -57,6 +57,8 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const startedAt = new Date();
   const now = options.now ?? (() => startedAt);
   const pageSize = options.pageSize ?? 10;
+  const clock = options.clock ?? Date.now;
+  const longLivedExchange = options.longLivedExchange ?? 'keeps_end';
   const tokens = fakeTokens(options.appSecret);
   const injections: (FakeInjection & { failure: FakeFailure; left: number })[] = [];
   const requests: FakeRequest[] = [];
@@ -77,13 +79,12 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
 
   /** Strictly increasing, so that a revocation cuts between two tokens issued in the same millisecond. */
   const nextIssueTime = () => (lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1));
+  const nowSeconds = () => Math.floor(clock() / 1000);
+  /** A token ending at `expiresAt` (seconds since the epoch). */
+  const issueUntil = (kind: FakeTokenClaims['kind'], subject: string, expiresAt: number) =>
+    tokens.issue({ kind, subject, expiresAt, issuedAt: nextIssueTime() });
   const issue = (kind: FakeTokenClaims['kind'], subject: string, ttlSeconds: number) =>
-    tokens.issue({
-      kind,
-      subject,
-      expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
-      issuedAt: nextIssueTime(),
-    });
+    issueUntil(kind, subject, nowSeconds() + ttlSeconds);
 
   /**
    * "Long-Lived Access Tokens" (Facebook Login guide): a Page token obtained with a long-lived user
@@ -96,7 +97,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const checkToken = (
     token: string | null,
   ): { ok: true; claims: FakeTokenClaims } | { ok: false; failure: GraphFailure } => {
-    const check = tokens.check(token, Date.now());
+    const check = tokens.check(token, clock());
     if (!check.ok)
       return { ok: false, failure: check.reason === 'expired' ? expiredToken() : invalidToken() };
     const { claims } = check;
@@ -225,7 +226,8 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     url: URL,
     path: string,
   ): { status: number; body: unknown; headers?: Record<string, string> } => {
-    // Exchanges a login token for a long-lived one, and renews a long-lived one still valid.
+    // Exchanges a login token for a long-lived one; a long-lived one still valid gets a new token
+    // ending when it does, unless the fake was told that Meta extends it (`longLivedExchange`).
     if (path === '/oauth/access_token') {
       const params = url.searchParams;
       if (params.get('grant_type') !== 'fb_exchange_token') {
@@ -240,12 +242,16 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       if (check.claims.kind === 'page') return invalidToken();
       const mismatch = proofMismatch(url, params.get('access_token') ?? exchanged);
       if (mismatch) return mismatch;
+      const expiresAt =
+        check.claims.kind === 'long' && longLivedExchange === 'keeps_end'
+          ? check.claims.expiresAt
+          : nowSeconds() + LONG_TTL;
       return {
         status: 200,
         body: {
-          access_token: issue('long', check.claims.subject, LONG_TTL),
+          access_token: issueUntil('long', check.claims.subject, expiresAt),
           token_type: 'bearer',
-          expires_in: LONG_TTL,
+          expires_in: expiresAt - nowSeconds(),
         },
       };
     }
@@ -648,7 +654,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     issueLongLivedToken(userId = DEMO_FACEBOOK_USER.id, ttlSeconds = LONG_TTL) {
       return {
         accessToken: issue('long', userId, ttlSeconds),
-        expiresAt: new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000),
+        expiresAt: new Date((nowSeconds() + ttlSeconds) * 1000),
       };
     },
     invalidateTokens(reason, userId = DEMO_FACEBOOK_USER.id) {

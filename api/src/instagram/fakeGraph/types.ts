@@ -14,7 +14,26 @@ export interface FakeGraphOptions {
   webhookCallbackUrl?: string;
   /** The Instagram fields the app subscribed to in the App Dashboard. @default ['mentions', 'messages'] */
   instagramWebhookFields?: readonly FakeWebhookField[];
+  /**
+   * What exchanging a token that is already long-lived gives (`fb_exchange_token`). Meta's
+   * "Long-Lived Access Tokens" guide
+   * (https://developers.facebook.com/docs/facebook-login/guides/access-tokens/get-long-lived)
+   * documents the exchange of a short-lived token for one of about 60 days, and promises nothing
+   * more for a long-lived one: by default the new token ends when the exchanged one does
+   * (`keeps_end`), the worst the documentation allows. `extends` gives 60 days from now, as Meta
+   * may also do, for tests of what merci does then. A short-lived token always gets 60 days.
+   * @default 'keeps_end'
+   */
+  longLivedExchange?: FakeLongLivedExchange;
+  /**
+   * The time tokens are issued and checked against (their ends, `expires_in`). Tests that move
+   * their own clock give it here so that a token ends when their clock says so. @default the real time
+   */
+  clock?: () => number;
 }
+
+/** How the fake answers the exchange of a long-lived user token: see `longLivedExchange`. */
+export type FakeLongLivedExchange = 'keeps_end' | 'extends';
 
 /** The Instagram webhook fields merci uses: caption mentions, and messages (story mentions). */
 export type FakeWebhookField = 'mentions' | 'messages';

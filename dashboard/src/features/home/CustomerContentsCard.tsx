@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Heading, Icon, ImageGrid, Inline, Stack, Text } from '@merci/ui-kit';
 import { mention } from '@merci/domain';
 import { RouterLink } from '../../lib/routing/RouterLink';
-import { reconnectPrompt } from '../../lib/owner/reconnectPrompt';
+import { endingDayFormat, reconnectPrompt } from '../../lib/owner/reconnectPrompt';
 import { useCustomerContents } from './homeApi';
 
 /**
  * The 12 latest pictures that mention the shop (150 px squares), or a prompt to connect when
- * there is no Instagram account or its token expired (SPEC §2 home), saying why it stopped.
+ * there is no Instagram account or its token expired (SPEC §2 home), saying why it stopped; above
+ * the pictures, the day a working connection ends when Meta did not renew it (ADR 025).
  */
 export function CustomerContentsCard({ shopId }: { shopId: number | undefined }) {
   const intl = useIntl();
@@ -17,7 +18,7 @@ export function CustomerContentsCard({ shopId }: { shopId: number | undefined })
     isConnected,
     contents: { contents, error, isLoading },
   } = useCustomerContents(shopId);
-  const reconnect = reconnectPrompt(account);
+  const reconnect = reconnectPrompt(account, (day) => intl.formatDate(day, endingDayFormat));
 
   const failed = Boolean(accountError ?? error);
   const isWaiting = !failed && (isAccountLoading || account === undefined || (isConnected && isLoading));
@@ -49,19 +50,34 @@ export function CustomerContentsCard({ shopId }: { shopId: number | undefined })
             </Button>
           </Stack>
         ) : (
-          <ImageGrid
-            label={t('home.contents.title')}
-            isLoading={isWaiting}
-            loadingLabel={t('app.loading')}
-            linkAs={RouterLink}
-            emptyMessage={t('home.contents.empty')}
-            items={(contents ?? []).map((content) => ({
-              id: content.id,
-              src: content.media_url,
-              alt: t('home.contents.image_alt', { author: mention(content.author_username) }),
-              href: `/instagram/contents/${content.id}`,
-            }))}
-          />
+          <>
+            {reconnect?.isEnding ? (
+              <Stack gap={3} align="start">
+                <Text>{t(reconnect.id, reconnect.values)}</Text>
+                <Button
+                  as={RouterLink}
+                  href="/instagram/contents"
+                  variant="secondary"
+                  startIcon={<Icon name="instagram" />}
+                >
+                  {t('home.contents.reconnect_cta')}
+                </Button>
+              </Stack>
+            ) : null}
+            <ImageGrid
+              label={t('home.contents.title')}
+              isLoading={isWaiting}
+              loadingLabel={t('app.loading')}
+              linkAs={RouterLink}
+              emptyMessage={t('home.contents.empty')}
+              items={(contents ?? []).map((content) => ({
+                id: content.id,
+                src: content.media_url,
+                alt: t('home.contents.image_alt', { author: mention(content.author_username) }),
+                href: `/instagram/contents/${content.id}`,
+              }))}
+            />
+          </>
         )}
       </Stack>
     </Card>

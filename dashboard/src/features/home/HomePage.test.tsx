@@ -131,6 +131,21 @@ describe('/ (home)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Contenus clients' })).not.toBeInTheDocument();
   });
 
+  it('says the day a working Instagram connection ends, with a link to reconnect, and keeps the pictures', async () => {
+    setup({}, { account: socialAccountFixture({ connection_ends_at: '2027-01-21T10:00:00.000Z' }) });
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        'Votre connexion Instagram au compte @maison.lumiere se termine le 21 janvier 2027 : reconnectez-le avant cette date pour ne manquer aucune mention.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reconnecter Instagram' })).toHaveAttribute(
+      'href',
+      '/instagram/contents',
+    );
+    expect(await screen.findAllByRole('link', { name: /^Publication de/ })).toHaveLength(12);
+  });
+
   it('says access was withdrawn when Meta revoked the connection', async () => {
     setup(
       {},

@@ -42,6 +42,8 @@ export const instagramRoutes: Route[] = [
       Object.assign(account, {
         has_account_token_expired: false,
         connection_problem: null,
+        // A new token: the day the previous one ended is no longer the connection's.
+        connection_ends_at: null,
         webhooks: 'subscribed',
       });
       store.disconnectedAccounts.delete(account.id);

@@ -330,6 +330,21 @@ describe('the login prompt', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET', '/social_account_instagrams/3/social_contents')).toHaveLength(0);
   });
 
+  it('keeps the contents and asks to connect again before the day a working connection ends', async () => {
+    setup({}, { account: socialAccountFixture({ connection_ends_at: '2027-01-21T10:00:00.000Z' }) });
+    renderApp('/instagram/contents');
+    expect(
+      await screen.findByRole('heading', { name: 'Votre connexion Instagram se termine bientôt', level: 2 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Votre connexion Instagram au compte @maison.lumiere se termine le 21 janvier 2027 : reconnectez-le avant cette date pour ne manquer aucune mention.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Se connecter avec Instagram' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Contenus Instagram', level: 1 })).toBeVisible();
+  });
+
   it('keeps the login button disabled until the shop is validated', async () => {
     setup({}, { account: null, shop: shopFixture({ validated: false }) });
     renderApp('/instagram/contents');

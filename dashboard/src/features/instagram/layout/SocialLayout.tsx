@@ -11,13 +11,14 @@ import type { SocialContext } from './socialContext';
 
 export { socialLoader } from './socialLoaders';
 
-// Shown once, before the account is connected: its code (and its dialogs') stays out of the
-// first load of every Instagram screen.
+// Shown before the account is connected, or when its connection ends soon: its code (and its
+// dialogs') stays out of the first load of every Instagram screen.
 const LoginPrompt = lazy(async () => ({ default: (await import('../login/LoginPrompt')).LoginPrompt }));
 
 /**
  * `/:social` (SPEC §2): the account header above every social screen. Without a connected account,
- * or with an expired token, the screens give way to the login prompt.
+ * or with an expired token, the screens give way to the login prompt; a connection that ends on a
+ * known day (ADR 025) keeps the screens, the prompt above them to connect again before then.
  */
 export function SocialLayout() {
   const intl = useIntl();
@@ -47,7 +48,14 @@ export function SocialLayout() {
     <Stack gap={6}>
       <SocialHeader account={connected ? account : null} shop={shop} />
       {context ? (
-        <Outlet context={context} />
+        <>
+          {account?.connection_ends_at ? (
+            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'app.loading' })} />}>
+              <LoginPrompt shop={shop} account={account} headingLevel={2} />
+            </Suspense>
+          ) : null}
+          <Outlet context={context} />
+        </>
       ) : (
         <>
           {/* The login button waits for a validated shop: without the shop, say why. */}

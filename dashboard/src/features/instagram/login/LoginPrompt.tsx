@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@merci/ui-kit';
-import { reconnectPrompt } from '../../../lib/owner/reconnectPrompt';
+import { endingDayFormat, reconnectPrompt } from '../../../lib/owner/reconnectPrompt';
 import { DemoLoginDialog } from './DemoLoginDialog';
 import { PermissionsList } from './PermissionsList';
 import { useSocialLogin } from './useSocialLogin';
@@ -21,20 +21,29 @@ import { PromptIcon } from './LoginPrompt.styles';
 
 export interface LoginPromptProps {
   shop: Shop | undefined;
-  /** The shop's account, if any: one that needs a new connection makes the text say why. */
+  /**
+   * The shop's account, if any: one that needs a new connection makes the text say why, one whose
+   * connection ends on a known day says that day.
+   */
   account: SocialAccount | null;
+  /**
+   * The title's level: 2 when the prompt sits above a screen that has its own title.
+   * @default 1
+   */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * SPEC §2: with no account, or an expired one, a card explains the connection, a dialog lists the
  * permissions asked for, and the social login button works once the shop is validated, on a server
  * that offers a login (a Facebook app, or the demo's). An account that stopped working is named,
- * with the reason (expired, access withdrawn, renewal failed).
+ * with the reason (expired, access withdrawn, renewal failed); one that works but ends on a known
+ * day is named with that day, so that the merchant connects again before then (ADR 025).
  */
-export function LoginPrompt({ shop, account }: LoginPromptProps) {
+export function LoginPrompt({ shop, account, headingLevel = 1 }: LoginPromptProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const reconnect = reconnectPrompt(account);
+  const reconnect = reconnectPrompt(account, (day) => intl.formatDate(day, endingDayFormat));
   const titleId = useId();
   const hintId = useId();
   const unavailableId = useId();
@@ -51,8 +60,14 @@ export function LoginPrompt({ shop, account }: LoginPromptProps) {
         <PromptIcon>
           <InstagramIcon size={28} />
         </PromptIcon>
-        <Heading level={1} size="xl" id={titleId}>
-          {t(reconnect ? 'social.login.expired_title' : 'social.login.title')}
+        <Heading level={headingLevel} size="xl" id={titleId}>
+          {t(
+            reconnect?.isEnding
+              ? 'instagram.reconnect.ending_title'
+              : reconnect
+                ? 'social.login.expired_title'
+                : 'social.login.title',
+          )}
         </Heading>
         <Text>{reconnect ? t(reconnect.id, reconnect.values) : t('social.login.text')}</Text>
         <Text tone="muted" size="sm">
