@@ -26,6 +26,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { notifyOwners } from '../notifications/owners.js';
 import { GraphError, type GraphClient } from './graphClient.js';
 import type { TokenCipher } from './tokenCipher.js';
+import { workDueAccounts } from './dueAccounts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -350,26 +351,20 @@ export function createTokenUpkeep({ db, now, log, graph, cipher, mailer, publicU
         eb('token_expires_at', '<=', windowEnd),
         eb.or([eb('next_token_refresh_at', 'is', null), eb('next_token_refresh_at', '<=', atIso)]),
       ]);
-    const candidates = await db
-      .selectFrom('social_account')
-      .select('id')
-      .where(due)
-      .orderBy('token_expires_at')
-      .limit(REFRESH_BATCH)
-      .execute();
     const claimedUntil = new Date(at.getTime() + REFRESH_INTERVAL_MS).toISOString();
-    for (const { id } of candidates) {
-      // The claim: the conditions checked again on the row itself, so one process only takes it.
-      const claimed = await db
-        .updateTable('social_account')
-        .set({ next_token_refresh_at: claimedUntil })
-        .where('id', '=', id)
-        .where(due)
-        .returningAll()
-        .executeTakeFirst();
-      if (!claimed) continue;
-      run[await refreshOne(claimed, claimedUntil)] += 1;
-    }
+    await workDueAccounts(
+      db,
+      {
+        due,
+        column: 'next_token_refresh_at',
+        until: claimedUntil,
+        orderBy: 'token_expires_at',
+        limit: REFRESH_BATCH,
+      },
+      async (claimed) => {
+        run[await refreshOne(claimed, claimedUntil)] += 1;
+      },
+    );
   }
 
   /** The tokens in their last days that nothing renewed: their merchants hear about the day, once. */

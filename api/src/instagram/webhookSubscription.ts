@@ -15,6 +15,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, SocialAccountRow } from '../db/schema.js';
 import { GraphError, type GraphClient } from './graphClient.js';
 import type { TokenCipher } from './tokenCipher.js';
+import { workDueAccounts } from './dueAccounts.js';
 import { tokenProblemOf, type TokenUpkeep } from './tokenRefresh.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -217,26 +218,14 @@ export function createWebhookSubscriptions({
         ]),
         eb.or([eb('next_webhook_check_at', 'is', null), eb('next_webhook_check_at', '<=', atIso)]),
       ]);
-    const candidates = await db
-      .selectFrom('social_account')
-      .select('id')
-      .where(due)
-      .orderBy('id')
-      .limit(CHECK_BATCH)
-      .execute();
     const claimedUntil = new Date(at.getTime() + WEBHOOK_CHECK_INTERVAL_MS).toISOString();
-    for (const { id } of candidates) {
-      // The claim: the conditions checked again on the row itself, so one process only takes it.
-      const claimed = await db
-        .updateTable('social_account')
-        .set({ next_webhook_check_at: claimedUntil })
-        .where('id', '=', id)
-        .where(due)
-        .returningAll()
-        .executeTakeFirst();
-      if (!claimed) continue;
-      run[await checkOne(claimed, claimedUntil)] += 1;
-    }
+    await workDueAccounts(
+      db,
+      { due, column: 'next_webhook_check_at', until: claimedUntil, orderBy: 'id', limit: CHECK_BATCH },
+      async (claimed) => {
+        run[await checkOne(claimed, claimedUntil)] += 1;
+      },
+    );
     return run;
   }
 
