@@ -36,15 +36,7 @@ export const WEBHOOK_TOPICS = [
  * The topics whose payloads hold protected customer data (an order's customer, addresses): an app
  * Shopify has not approved for that data cannot subscribe to them.
  */
-const PROTECTED_TOPICS = new Set([
-  'CUSTOMERS_CREATE',
-  'CUSTOMERS_UPDATE',
-  'ORDERS_CANCELLED',
-  'ORDERS_CREATE',
-  'ORDERS_FULFILLED',
-  'ORDERS_PAID',
-  'ORDERS_UPDATED',
-]);
+const PROTECTED_TOPICS = new Set<string>(WEBHOOK_TOPICS.filter((topic) => topic !== 'APP_UNINSTALLED'));
 
 /**
  * Shopify's userError for such a topic, word for word as apps receive it (reported in
