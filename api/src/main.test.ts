@@ -301,6 +301,20 @@ describe('a start outside production that cannot start', () => {
   });
 });
 
+/** The offline demo's environment, the worker left off. */
+const demoEnv = (dataDir: string) => ({
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  MERCI_DATA_DIR: dataDir,
+  MERCI_DASHBOARD_DIR: '',
+  MERCI_FAKE_GRAPH: '1',
+  AUTOMATION_WORKER_INTERVAL_MS: '0',
+  LOG_LEVEL: 'error',
+  // Past Shopify's support since 1 October 2026: the start says so.
+  SHOPIFY_API_VERSION: '2025-10',
+});
+
 describe(`merci started as the offline demo (${testDialect()})`, () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let merci: RunningMerci;
@@ -308,22 +322,7 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    merci = await startOn(
-      database,
-      {
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        MERCI_DATA_DIR: database.dataDir,
-        MERCI_DASHBOARD_DIR: '',
-        MERCI_FAKE_GRAPH: '1',
-        AUTOMATION_WORKER_INTERVAL_MS: '0',
-        LOG_LEVEL: 'error',
-        // Past Shopify's support since 1 October 2026: the start says so.
-        SHOPIFY_API_VERSION: '2025-10',
-      },
-      (line) => lines.push(line),
-    );
+    merci = await startOn(database, demoEnv(database.dataDir), (line) => lines.push(line));
   });
   afterAll(async () => {
     await merci.close();
@@ -361,6 +360,28 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
     const config = await fetch(`${merci.url}/api/instagram/login_config`);
     expect(config.status).toBe(200);
     expect(await config.json()).toEqual({ appId: null, demo: true, graphVersion: 'v26.0' });
+  });
+
+  it('still receives a story mention after a restart: the Page subscription Meta would keep is kept', async () => {
+    const storyAfterStart = async () => {
+      const signedIn = await fetch(`${merci.url}/api/v1/oauth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...DEMO_LOGIN, context: 'shop' }),
+      });
+      const { token } = (await signedIn.json()) as { token: string };
+      const sent = await fetch(`${merci.url}/api/instagram/demo_story_mention`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ postedMinutesAgo: 5 }),
+      });
+      return { status: sent.status, stored: ((await sent.json()) as { stored?: number }).stored };
+    };
+    expect(await storyAfterStart()).toEqual({ status: 201, stored: 1 });
+    // The account's daily check is not due again: only what the database says of the Page counts.
+    await merci.close();
+    merci = await startOn(database, demoEnv(database.dataDir), (line) => lines.push(line));
+    expect(await storyAfterStart()).toEqual({ status: 201, stored: 1 });
   });
 
   it('keeps its generated secrets in the data folder', () => {

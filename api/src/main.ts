@@ -17,6 +17,7 @@ import {
 import { HttpError } from './http/errors.js';
 import { startFakeGraph } from './instagram/fakeGraph/server.js';
 import { FAKE_GRAPH_URL_FILE } from './instagram/fakeGraph/webhooks.js';
+import { PAGE_SUBSCRIBED_FIELDS } from './instagram/graphClient.js';
 import { createTokenCipher } from './instagram/tokenCipher.js';
 import { createMailer, outboxDirOf } from './mail/mailer.js';
 import { tightenPrivateTree } from './privateFiles.js';
@@ -179,8 +180,19 @@ export async function start(options: StartOptions = {}): Promise<RunningMerci> {
     fakeGraph.setWebhookCallbackUrl(`${url}${config.apiPrefix}/webhooks/instagram`);
     mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(join(config.dataDir, FAKE_GRAPH_URL_FILE), `${fakeGraph.url}\n`, { mode: 0o600 });
-    // The fake Graph API starts with no Page subscribed: the seeded account's check, due at once,
-    // subscribes it now rather than at the worker's first tick, so that the demo's stories arrive.
+    // Meta keeps the Pages' subscriptions while merci is down; the fake Graph API starts with
+    // none: those the database says were made are given back, and the accounts' checks due now
+    // (the freshly seeded one's) subscribe now rather than at the worker's first tick.
+    const subscribed = await app.ctx.db
+      .selectFrom('social_account')
+      .select('page_id')
+      .where('disconnected_at', 'is', null)
+      .where('webhook_subscription', '=', 'subscribed')
+      .where('page_id', 'is not', null)
+      .execute();
+    for (const { page_id: pageId } of subscribed) {
+      if (pageId) fakeGraph.keepPageSubscription(pageId, PAGE_SUBSCRIBED_FIELDS);
+    }
     await app.ctx.instagram
       .webhookSubscriptions()
       .checkDue()

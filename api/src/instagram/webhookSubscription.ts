@@ -189,8 +189,13 @@ export function createWebhookSubscriptions({
       await record(account, 'subscribed', null);
       return 'subscribed';
     }
-    // Gone on Meta's side (removed in the Page's settings), or never made: subscribe again.
-    log.warn({ accountId: account.id }, 'Instagram Page subscription missing: subscribing again');
+    // Gone on Meta's side (removed in the Page's settings): worth a warning; never made (an account
+    // connected before merci subscribed Pages, or seeded): just made now.
+    if (account.webhook_checked_at === null) {
+      log.info({ accountId: account.id }, 'Instagram Page subscription not made yet: subscribing');
+    } else {
+      log.warn({ accountId: account.id }, 'Instagram Page subscription missing: subscribing again');
+    }
     await record(account, 'missing', null);
     const outcome = await subscribe(account);
     if (outcome === 'subscribed') return 'renewed';

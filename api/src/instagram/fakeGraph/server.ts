@@ -634,6 +634,9 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     deliveries: webhooks.deliveries,
     setWebhookCallbackUrl: webhooks.setCallbackUrl,
     pageSubscription: (pageId) => webhooks.subscriptions.get(pageId) ?? null,
+    keepPageSubscription: (pageId, fields) => {
+      webhooks.subscriptions.set(pageId, [...new Set(fields)]);
+    },
     deliver: (accountId: string, field: FakeWebhookField, value: Record<string, unknown>, route) =>
       webhooks.deliver(accountId, field, value, route),
     deliverStoryMention,

@@ -176,6 +176,11 @@ export interface FakeGraphServer {
   /** The fields a Page subscribed the app to, or null when it has not (`GET subscribed_apps`). */
   pageSubscription: (pageId: string) => string[] | null;
   /**
+   * A Page subscription made before this server started: Meta keeps a Page's subscriptions while
+   * the app is away, and the demo restores the ones its database says were made.
+   */
+  keepPageSubscription: (pageId: string, fields: readonly string[]) => void;
+  /**
    * Delivers an Instagram webhook as Meta does (signed with the app secret, posted to the callback
    * URL), only when the account's Page has subscribed the app and the app chose the field.
    */
