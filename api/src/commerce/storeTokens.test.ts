@@ -6,7 +6,7 @@
  * before Shopify refuses the former on 1 January 2027.
  */
 import { ONLINE_STORE_ERRORS } from '@merci/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import { startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
@@ -440,5 +440,58 @@ describe(`a store's expiring offline tokens (${testDialect()})`, () => {
     });
     expect(shop.asked(from)).toEqual(['discountCodeBasicCreate 401']);
     expect(await shop.row()).toMatchObject({ status: 'connected', token_lease_token: null });
+  });
+
+  describe('waiting for another process that holds the lease', () => {
+    /** The process's own clock, which merci's wait for another's renewal reads: moved on by `waited`. */
+    let waited = 0;
+    beforeEach(() => {
+      const realNow = Date.now.bind(Date);
+      vi.spyOn(Date, 'now').mockImplementation(() => realNow() + waited);
+    });
+    afterEach(() => {
+      waited = 0;
+      vi.restoreAllMocks();
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('answers 502 after a minute waiting for a renewal that never ends, and asks the store nothing', async () => {
+      const shop = await merchant();
+      clock = NOW + 2 * HOUR;
+      // A process that took the lease just now and is still renewing.
+      await shop.setRow({
+        token_lease_token: 'another-process',
+        token_lease_until: new Date(clock + 30_000).toISOString(),
+      });
+      const from = api.fake.requests.length;
+      const approved = shop.approve();
+      await pause(150);
+      waited = 61_000;
+      expect(await approved).toMatchObject({
+        status: 502,
+        body: { message: ONLINE_STORE_ERRORS.unavailable },
+      });
+      expect(shop.asked(from)).toEqual([]);
+      expect(await shop.row()).toMatchObject({ status: 'connected', token_lease_token: 'another-process' });
+    });
+
+    it('still waits after 20 seconds, and renews the token itself once the other process’s lease runs out', async () => {
+      const shop = await merchant();
+      clock = NOW + 2 * HOUR;
+      await shop.setRow({
+        token_lease_token: 'another-process',
+        token_lease_until: new Date(clock + 30_000).toISOString(),
+      });
+      const from = api.fake.requests.length;
+      const approved = shop.approve();
+      await pause(150);
+      waited = 20_000;
+      await pause(150);
+      // The other process died: its lease runs out on merci's clock.
+      clock += 31_000;
+      expect((await approved).status).toBe(200);
+      expect(shop.asked(from)).toEqual(['refresh_token 200', 'discountCodeBasicCreate 200']);
+      expect(await shop.row()).toMatchObject({ token_lease_token: null });
+    });
   });
 });
