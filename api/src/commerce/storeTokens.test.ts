@@ -10,6 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { connectedShop, createConfigDiscount, createContent, postProduct } from '../testing/factories.js';
 import { testDialect } from '../testing/harness.js';
 import { startShopifyTestApi, type ShopifyTestApi } from '../testing/shopifyApi.js';
+import { testShopifyOptions } from '../testing/shopifyContract.js';
+import { createShopifyConnector } from './shopify/index.js';
 import type { OnlineStoreRow } from '../db/schema.js';
 import { CommerceError } from './connector.js';
 import { NO_TOKENS } from './storeTokens.js';
@@ -493,5 +495,71 @@ describe(`a store's expiring offline tokens (${testDialect()})`, () => {
       expect(shop.asked(from)).toEqual(['refresh_token 200', 'discountCodeBasicCreate 200']);
       expect(await shop.row()).toMatchObject({ token_lease_token: null });
     });
+  });
+
+  it('connects a store whose app Shopify answers with a non-expiring token, and exchanges it on its first use', async () => {
+    // merci as an app created before April 2026: its code exchange does not ask for expiring tokens.
+    let storeOrigin: (domain: string) => string = () => '';
+    const older = await startShopifyTestApi({
+      now: () => new Date(clock),
+      commerce: {
+        connectors: [
+          createShopifyConnector(
+            testShopifyOptions(
+              { storeOrigin: (domain) => storeOrigin(domain) },
+              {
+                now: () => new Date(clock),
+                fetch: ((url: string, init: RequestInit) => {
+                  const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+                  if ('code' in body) delete body.expiring;
+                  return fetch(url, { ...init, body: JSON.stringify(body) });
+                }) as typeof fetch,
+              },
+            ),
+          ),
+        ],
+      },
+    });
+    storeOrigin = older.fake.storeOrigin;
+    try {
+      const shop = await connectedShop(older, { shop: { quota: 10, quota_remaining: 10 } });
+      const domain = `ancienne-${testDialect()}.myshopify.com`;
+      await older.connectStore(shop.token, shop.shopId, domain);
+      const row = () =>
+        older.db
+          .selectFrom('online_store')
+          .selectAll()
+          .where('shop_id', '=', shop.shopId)
+          .executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({
+        status: 'connected',
+        access_token_expires_at: null,
+        refresh_token: null,
+        refresh_token_expires_at: null,
+      });
+      expect(older.ctx.commerce.cipher.decrypt((await row()).access_token ?? '')).toMatch(/^shpat_/);
+
+      const rewardId = await createConfigDiscount(older.db, shop.shopId, {
+        unique_codes: 1,
+        place: 'online',
+        percent: 15,
+      });
+      const contentId = await createContent(older.db, shop.accountId, { author_username: 'lea.martin' });
+      const productId = await postProduct(older, shop.token, shop.shopId, contentId);
+      const approved = await older.call<Record<string, unknown>>('PUT', `/products/${productId}/approve`, {
+        token: shop.token,
+        body: { shop: `/shops/${shop.shopId}`, configDiscountId: rewardId },
+      });
+      expect(approved.status).toBe(200);
+      expect(
+        older.fake.requests
+          .filter((request) => request.domain === domain && request.grantType)
+          .map((request) => request.grantType),
+      ).toEqual(['authorization_code', 'token_exchange']);
+      expect(older.fake.discounts(domain)).toHaveLength(1);
+      expect(await row()).toMatchObject({ access_token_expires_at: new Date(clock + HOUR).toISOString() });
+    } finally {
+      await older.close();
+    }
   });
 });
