@@ -185,4 +185,73 @@ describe('expiring offline tokens at the fake Shopify', () => {
       },
     ]);
   });
+
+  /**
+   * A connector whose token endpoint answers Shopify's answer (status, body) as `rewrite` writes it:
+   * a Shopify that answers otherwise.
+   */
+  const answering = (rewrite: (answer: { status: number; body: Record<string, unknown> }) => string) =>
+    createShopifyConnector({
+      ...TEST_SHOPIFY_APP,
+      storeOrigin: fake.storeOrigin,
+      now: () => new Date(clock),
+      fetch: (async (url: string, init: RequestInit) => {
+        const response = await fetch(url, init);
+        if (!url.endsWith('/admin/oauth/access_token')) return response;
+        const answer = { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        return new Response(rewrite(answer), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }) as typeof fetch,
+    });
+
+  it('refuses a refresh or an exchange answered without an expiring token, or with an end it cannot read', async () => {
+    const changes: Record<string, (body: Record<string, unknown>) => string> = {
+      'no expires_in': (body) => JSON.stringify({ ...body, expires_in: undefined }),
+      'expires_in 0': (body) => JSON.stringify({ ...body, expires_in: 0 }),
+      'expires_in as text': (body) => JSON.stringify({ ...body, expires_in: '3600' }),
+      // A number JSON reads as Infinity: no instant.
+      'expires_in too large': (body) =>
+        JSON.stringify(body).replace(/"expires_in":\d+/, '"expires_in":1e400'),
+      'no refresh token': (body) => JSON.stringify({ ...body, refresh_token: undefined }),
+      'a refresh token that is not text': (body) => JSON.stringify({ ...body, refresh_token: 12345 }),
+    };
+    for (const [name, change] of Object.entries(changes)) {
+      const connector = answering(({ body }) => change(body));
+      const grant = fake.issueGrant(TEST_STORE);
+      await expect(
+        connector.refreshGrant({ domain: TEST_STORE, refreshToken: grant.refreshToken }),
+        name,
+      ).rejects.toMatchObject({ kind: 'rejected' });
+      await expect(
+        connector.migrateGrant?.({ domain: TEST_STORE, accessToken: fake.issueToken(TEST_STORE) }),
+        name,
+      ).rejects.toMatchObject({ kind: 'rejected' });
+    }
+  });
+
+  it('keeps the store connected when Shopify refuses merci’s own credentials for a refresh', async () => {
+    const grant = await connect();
+    const rotated = createShopifyConnector(
+      testShopifyOptions(fake, { apiSecret: 'a-secret-shopify-no-longer-takes', now: () => new Date(clock) }),
+    );
+    await expect(
+      rotated.refreshGrant({ domain: TEST_STORE, refreshToken: grant.refreshToken ?? '' }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'invalid_client' });
+    await expect(
+      rotated.migrateGrant?.({ domain: TEST_STORE, accessToken: fake.issueToken(TEST_STORE) }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'invalid_client' });
+  });
+
+  it('takes a code Shopify refuses as invalid_grant for a failed connection, not a refused refresh token', async () => {
+    const back = new URL(fake.approve({ domain: TEST_STORE, redirectUri: REDIRECT, state: 's' }));
+    const refusing = answering((answer) => {
+      answer.status = 400;
+      return JSON.stringify({ error: 'invalid_grant', error_description: 'The code is invalid' });
+    });
+    await expect(
+      refusing.exchangeCode({ domain: TEST_STORE, code: back.searchParams.get('code') ?? '' }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'invalid_grant' });
+  });
 });
