@@ -497,31 +497,36 @@ describe(`a store's expiring offline tokens (${testDialect()})`, () => {
     });
   });
 
-  it('connects a store whose app Shopify answers with a non-expiring token, and exchanges it on its first use', async () => {
+  describe('for an app Shopify still answers with non-expiring tokens', () => {
     // merci as an app created before April 2026: its code exchange does not ask for expiring tokens.
-    let storeOrigin: (domain: string) => string = () => '';
-    const older = await startShopifyTestApi({
-      now: () => new Date(clock),
-      commerce: {
-        connectors: [
-          createShopifyConnector(
-            testShopifyOptions(
-              { storeOrigin: (domain) => storeOrigin(domain) },
-              {
-                now: () => new Date(clock),
-                fetch: ((url: string, init: RequestInit) => {
-                  const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-                  if ('code' in body) delete body.expiring;
-                  return fetch(url, { ...init, body: JSON.stringify(body) });
-                }) as typeof fetch,
-              },
+    let older: ShopifyTestApi;
+    beforeAll(async () => {
+      let storeOrigin: (domain: string) => string = () => '';
+      older = await startShopifyTestApi({
+        now: () => new Date(clock),
+        commerce: {
+          connectors: [
+            createShopifyConnector(
+              testShopifyOptions(
+                { storeOrigin: (domain) => storeOrigin(domain) },
+                {
+                  now: () => new Date(clock),
+                  fetch: ((url: string, init: RequestInit) => {
+                    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+                    if ('code' in body) delete body.expiring;
+                    return fetch(url, { ...init, body: JSON.stringify(body) });
+                  }) as typeof fetch,
+                },
+              ),
             ),
-          ),
-        ],
-      },
+          ],
+        },
+      });
+      storeOrigin = older.fake.storeOrigin;
     });
-    storeOrigin = older.fake.storeOrigin;
-    try {
+    afterAll(() => older.close());
+
+    it('connects a store with a non-expiring token, and exchanges it on its first use', async () => {
       const shop = await connectedShop(older, { shop: { quota: 10, quota_remaining: 10 } });
       const domain = `ancienne-${testDialect()}.myshopify.com`;
       await older.connectStore(shop.token, shop.shopId, domain);
@@ -558,8 +563,6 @@ describe(`a store's expiring offline tokens (${testDialect()})`, () => {
       ).toEqual(['authorization_code', 'token_exchange']);
       expect(older.fake.discounts(domain)).toHaveLength(1);
       expect(await row()).toMatchObject({ access_token_expires_at: new Date(clock + HOUR).toISOString() });
-    } finally {
-      await older.close();
-    }
+    });
   });
 });
