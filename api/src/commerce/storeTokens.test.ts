@@ -417,7 +417,12 @@ describe(`a store's expiring offline tokens (${testDialect()})`, () => {
     api.fake.failNext(1, 'slow', { operation: 'discountCodeBasicCreate', domain: shop.domain, delayMs: 300 });
     const from = api.fake.requests.length;
     const approved = shop.approve();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once the store holds the call made with the old token, not before.
+    await vi.waitFor(() =>
+      expect(
+        api.fake.requests.slice(from).some((request) => request.operation === 'discountCodeBasicCreate'),
+      ).toBe(true),
+    );
     const renewed = api.fake.issueGrant(shop.domain);
     await shop.setRow({
       access_token: api.ctx.commerce.cipher.encrypt(renewed.accessToken),
