@@ -382,7 +382,8 @@ describe(`merci started as the offline demo (${testDialect()})`, () => {
     await merci.close();
     merci = await startOn(database, demoEnv(database.dataDir), (line) => lines.push(line));
     expect(await storyAfterStart()).toEqual({ status: 201, stored: 1 });
-  });
+    // Two sign-ins at scrypt's production cost and a restart: more than the default 5 seconds.
+  }, 30_000);
 
   it('keeps its generated secrets in the data folder', () => {
     expect(readdirSync(database.dataDir)).toEqual(
